@@ -1,0 +1,111 @@
+// The immutable rules object of one game (one instance per game, see
+// rulesFor()). All rule code lives behind this interface; the Game object owns
+// the history and the repetition rule and checks invariants around it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "mancala/trace.hpp"
+#include "mancala/types.hpp"
+
+namespace mancala {
+
+enum class IllegalReason : std::uint8_t {
+    None,                // legal
+    GameOver,            // the game has ended
+    NotAHole,            // the hole does not exist on this board
+    NotYourHole,         // the hole (or stone) belongs to the opponent
+    Empty,               // nothing to sow / no stone there
+    Singleton,           // Djenon-aboure: a single seed never moves
+    NeverEnds,           // relay sowing from there would never end
+    DoesNotFeed,         // Ayoayo: the opponent's row is empty and this move leaves it empty
+    DestinationOccupied, // Bao la Kimasai: the next hole is occupied
+    WrongDestination,    // Bao la Kimasai: a stone only steps to the next hole clockwise
+    MustMove,            // a pass while a move is possible
+    MustPass,            // no move is possible: the only legal move is "pass"
+};
+
+// Fixed-capacity list of moves (at most 24 in any game).
+class MoveList {
+public:
+    static constexpr int kCapacity = 24;
+    void clear() noexcept { size_ = 0; }
+    void push(Move m) noexcept { moves_[size_++] = m; }
+    int size() const noexcept { return size_; }
+    bool empty() const noexcept { return size_ == 0; }
+    Move operator[](int i) const noexcept { return moves_[i]; }
+    const Move* begin() const noexcept { return moves_.data(); }
+    const Move* end() const noexcept { return moves_.data() + size_; }
+
+private:
+    std::array<Move, kCapacity> moves_{};
+    int size_ = 0;
+};
+
+class Rules {
+public:
+    virtual ~Rules() = default;
+    Rules() = default;
+    Rules(const Rules&) = delete;
+    Rules& operator=(const Rules&) = delete;
+
+    virtual GameId id() const noexcept = 0;
+    virtual int rows() const noexcept = 0;
+    virtual int cols() const noexcept = 0;
+    virtual bool hasStores() const noexcept { return false; }
+    virtual int totalSeeds() const noexcept = 0;
+    // Third (Djenon-aboure, Ayoayo) or second (Tihbat, Bao) occurrence ends the game.
+    virtual int repetitionLimit() const noexcept = 0;
+
+    int holeCount() const noexcept { return rows() * cols(); }
+    Hole hole(int row, int col) const noexcept { return static_cast<Hole>(col * rows() + row); }
+    int rowOf(Hole h) const noexcept { return h % rows(); }
+    int colOf(Hole h) const noexcept { return h / rows(); }
+    // The owner of a hole: the lower half of the rows is South's.
+    Side owner(Hole h) const noexcept { return rowOf(h) < rows() / 2 ? Side::South : Side::North; }
+
+    virtual Position initial() const = 0;
+
+    // The full move for a hole: a sowing move, or in Bao la Kimasai the step to
+    // the forced destination (kNoHole destination if there is none).
+    virtual Move moveFrom(Hole from) const noexcept { return Move::sow(from); }
+
+    // Legal moves in ascending order. {pass} when the mover must pass; empty
+    // exactly when the game is over.
+    virtual void legalMoves(const Position& pos, MoveList& out) const = 0;
+
+    // Why `m` is illegal in `pos`, or IllegalReason::None.
+    virtual IllegalReason check(const Position& pos, Move m) const = 0;
+
+    // Applies a legal move (precondition: check() == None): sowing, captures,
+    // the turn change, and the end of the game when the position says so
+    // (with the end-of-game allotment). Repetition is the Game's business.
+    // Appends the events to `trace` unless it is null (the fast path).
+    virtual void apply(Position& pos, Move m, Trace* trace) const = 0;
+
+    // Ends the game by the repetition rule: allotment and result as the game
+    // says. Appends Allot/End events to `trace` unless it is null.
+    virtual void endByRepetition(Position& pos, Trace* trace) const = 0;
+
+    // Exact key of a position (board, totals, side to move).
+    virtual PositionKey key(const Position& pos) const noexcept;
+
+    // Debug invariant check (seeds conserved, no hole over capacity, unused
+    // holes zero, ended positions have a winner).
+    bool positionIsOk(const Position& pos) const noexcept;
+
+protected:
+    // Sets end, winner from the totals (more wins, equal draws) and appends End.
+    static void finish(Position& pos, EndReason reason, Trace* trace) noexcept;
+    // Sets end and an explicit winner and appends End.
+    static void finish(Position& pos, EndReason reason, Winner winner, Trace* trace) noexcept;
+};
+
+const Rules& rulesFor(GameId id) noexcept;
+std::string_view gameIdString(GameId id) noexcept; // "djenon-aboure", "ayoayo", "tihbat", "bao-la-kimasai"
+std::optional<GameId> gameFromString(std::string_view id) noexcept;
+
+} // namespace mancala

@@ -1,0 +1,40 @@
+// The ordered trace of a move: what happened, seed by seed, so that the UI can
+// animate it and word it in any language. Replaying a trace on the position
+// before the move gives the position after it.
+#pragma once
+
+#include <vector>
+
+#include "mancala/types.hpp"
+
+namespace mancala {
+
+enum class EventKind : std::uint8_t {
+    PickUp,  // hole, count: the mover lifts `count` seeds (a Bao stone: count 1) from `hole`
+    Drop,    // hole: one seed from the hand falls into `hole`
+    Skip,    // hole: the sowing passes over `hole` without dropping (Ayoayo's origin)
+    Lap,     // hole: a relay lap starts from `hole` (followed by its PickUp)
+    Capture, // hole, count, side: `count` seeds leave `hole` for `side`'s total/store
+    Pass,    // side: `side` passes
+    Allot,   // hole, count, side: end-of-game allotment of seeds left on the board
+    End,     // reason, winner: the game is over (after any Allot events)
+};
+
+struct Event {
+    EventKind kind = EventKind::Pass;
+    Hole hole = kNoHole;
+    std::uint8_t count = 0;
+    Side side = Side::South;
+    EndReason reason = EndReason::None;
+    Winner winner = Winner::None;
+
+    friend bool operator==(const Event&, const Event&) = default;
+};
+
+using Trace = std::vector<Event>;
+
+// Applies the events of `trace` to `before` and returns the result; the side to
+// move changes once (every move, passes included, hands the turn over).
+Position replayTrace(Position before, const Trace& trace);
+
+} // namespace mancala

@@ -1,0 +1,6 @@
+// PLACEHOLDER during development: replaced by the real rules.
+#include <stdexcept>
+#include "games.hpp"
+namespace mancala::detail {
+const Rules& baoLaKimasaiRules() noexcept { std::terminate(); }
+}

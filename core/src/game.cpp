@@ -1,0 +1,61 @@
+#include "mancala/game.hpp"
+
+#include <algorithm>
+#include <cassert>
+
+namespace mancala {
+
+int seedsOnBoard(const Rules& rules, const Position& pos) noexcept {
+    int n = 0;
+    for (int i = 0; i < rules.holeCount(); ++i)
+        n += pos.board[i];
+    return n;
+}
+
+int RepetitionTracker::record(const Rules& rules, const Position& pos) {
+    const int seeds = seedsOnBoard(rules, pos);
+    if (seeds != seedsOnBoard_) {
+        keys_.clear();
+        seedsOnBoard_ = seeds;
+    }
+    const PositionKey k = rules.key(pos);
+    const int seen = static_cast<int>(std::count(keys_.begin(), keys_.end(), k));
+    keys_.push_back(k);
+    return seen + 1;
+}
+
+void RepetitionTracker::rebuild(const Rules& rules, const std::vector<Position>& history) {
+    clear();
+    for (const Position& p : history)
+        record(rules, p);
+}
+
+Game::Game(const Rules& rules) : rules_(&rules) {
+    positions_.push_back(rules.initial());
+    repetition_.record(rules, positions_.back());
+}
+
+IllegalReason Game::play(Move m, Trace* trace) {
+    const IllegalReason why = rules_->check(position(), m);
+    if (why != IllegalReason::None)
+        return why;
+    Position next = position();
+    rules_->apply(next, m, trace);
+    if (!next.over() && repetition_.record(*rules_, next) >= rules_->repetitionLimit())
+        rules_->endByRepetition(next, trace);
+    assert(rules_->positionIsOk(next));
+    moves_.push_back(m);
+    positions_.push_back(next);
+    return IllegalReason::None;
+}
+
+bool Game::undo() {
+    if (moves_.empty())
+        return false;
+    moves_.pop_back();
+    positions_.pop_back();
+    repetition_.rebuild(*rules_, positions_);
+    return true;
+}
+
+} // namespace mancala

@@ -1,0 +1,90 @@
+#include "mancala/rules.hpp"
+
+#include <numeric>
+
+namespace mancala {
+
+PositionKey Rules::key(const Position& pos) const noexcept {
+    PositionKey k;
+    const int n = holeCount();
+    if (n <= 12) {
+        // One byte per hole (at most 48 seeds), then both totals and the side.
+        for (int i = 0; i < n && i < 8; ++i)
+            k.lo |= std::uint64_t{pos.board[i]} << (8 * i);
+        for (int i = 8; i < n; ++i)
+            k.hi |= std::uint64_t{pos.board[i]} << (8 * (i - 8));
+        k.hi |= std::uint64_t{static_cast<std::uint8_t>(pos.totals[0])} << 32;
+        k.hi |= std::uint64_t{static_cast<std::uint8_t>(pos.totals[1])} << 40;
+    } else {
+        // Boards of single stones: one bit per hole.
+        for (int i = 0; i < n; ++i)
+            k.lo |= std::uint64_t{pos.board[i] != 0} << i;
+        k.hi = std::uint64_t{pos.totals[0]} | (std::uint64_t{pos.totals[1]} << 16);
+    }
+    k.hi |= std::uint64_t{pos.toMove == Side::North} << 56;
+    return k;
+}
+
+bool Rules::positionIsOk(const Position& pos) const noexcept {
+    const int n = holeCount();
+    int seeds = pos.totals[0] + pos.totals[1];
+    for (int i = 0; i < kMaxHoles; ++i) {
+        if (i >= n && pos.board[i] != 0)
+            return false;
+        if (n > 12 && pos.board[i] > 1)
+            return false;
+        seeds += pos.board[i];
+    }
+    if (seeds != totalSeeds())
+        return false;
+    return pos.over() == (pos.winner != Winner::None);
+}
+
+void Rules::finish(Position& pos, EndReason reason, Trace* trace) noexcept {
+    const Winner w = pos.totals[0] > pos.totals[1]   ? Winner::South
+                     : pos.totals[1] > pos.totals[0] ? Winner::North
+                                                     : Winner::Draw;
+    finish(pos, reason, w, trace);
+}
+
+void Rules::finish(Position& pos, EndReason reason, Winner winner, Trace* trace) noexcept {
+    pos.end = reason;
+    pos.winner = winner;
+    if (trace)
+        trace->push_back(Event{.kind = EventKind::End, .reason = reason, .winner = winner});
+}
+
+std::string_view gameIdString(GameId id) noexcept {
+    switch (id) {
+    case GameId::DjenonAboure: return "djenon-aboure";
+    case GameId::Ayoayo: return "ayoayo";
+    case GameId::Tihbat: return "tihbat";
+    case GameId::BaoLaKimasai: return "bao-la-kimasai";
+    }
+    return {};
+}
+
+std::optional<GameId> gameFromString(std::string_view id) noexcept {
+    for (GameId g : kAllGames)
+        if (gameIdString(g) == id)
+            return g;
+    return std::nullopt;
+}
+
+} // namespace mancala
+
+#include "games.hpp"
+
+namespace mancala {
+
+const Rules& rulesFor(GameId id) noexcept {
+    switch (id) {
+    case GameId::DjenonAboure: return detail::djenonAboureRules();
+    case GameId::Ayoayo: return detail::ayoayoRules();
+    case GameId::Tihbat: return detail::tihbatRules();
+    case GameId::BaoLaKimasai: break;
+    }
+    return detail::baoLaKimasaiRules();
+}
+
+} // namespace mancala

@@ -1,0 +1,28 @@
+#include "mancala/trace.hpp"
+
+namespace mancala {
+
+Position replayTrace(Position pos, const Trace& trace) {
+    for (const Event& e : trace) {
+        switch (e.kind) {
+        case EventKind::PickUp: pos.board[e.hole] = static_cast<std::uint8_t>(pos.board[e.hole] - e.count); break;
+        case EventKind::Drop: ++pos.board[e.hole]; break;
+        case EventKind::Capture:
+        case EventKind::Allot:
+            pos.board[e.hole] = static_cast<std::uint8_t>(pos.board[e.hole] - e.count);
+            pos.totals[index(e.side)] = static_cast<std::uint16_t>(pos.totals[index(e.side)] + e.count);
+            break;
+        case EventKind::End:
+            pos.end = e.reason;
+            pos.winner = e.winner;
+            break;
+        case EventKind::Skip:
+        case EventKind::Lap:
+        case EventKind::Pass: break;
+        }
+    }
+    pos.toMove = opponent(pos.toMove);
+    return pos;
+}
+
+} // namespace mancala
