@@ -4,9 +4,15 @@
 // columns: column 0 is North's store (left), the last column South's store
 // (right); each store's cell sits in its owner's row (North: row 0, South: the
 // bottom row) and the other cell of those columns is empty (no flags).
+//
+// The model follows the session: after a move or an undo/redo it emits
+// dataChanged only for the cells that changed, naming only the roles that
+// changed; a new game of another kind resets it (the shape changes).
 #pragma once
 
 #include <QAbstractTableModel>
+
+#include <vector>
 
 #include "game_session.hpp"
 
@@ -33,12 +39,39 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
     QModelIndex indexOfHole(Hole h) const;
+    // The cell of a player's store (invalid in games without stores).
+    QModelIndex indexOfStore(Side side) const;
 
 private:
+    // Everything the model says about one cell, computed from the session.
+    struct Cell {
+        enum class Kind { Nothing, Hole, Store } kind = Kind::Nothing;
+        int seeds = 0;
+        Side owner = Side::South;
+        Hole hole = kNoHole;
+        QString name;
+        bool legal = false;
+        IllegalReason reason = IllegalReason::None;
+        bool inLastMove = false;
+        int captured = 0;
+        QString toolTip; // names the hole, counts its seeds, says why the mover cannot play it
+    };
+
+    void sync();
+    std::vector<Cell> computeCells() const;
+    static QVariant cellData(const Cell& cell, int role);
+    int cellIndex(int row, int column) const { return row * columns_ + column; }
+
     GameSession* session_;
+    GameId shownGame_;
+    int rows_ = 0;
+    int columns_ = 0;
+    std::vector<Cell> cells_;
 };
 
 } // namespace mancala::ui

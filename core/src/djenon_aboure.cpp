@@ -1,6 +1,190 @@
-// PLACEHOLDER during development: replaced by the real rules.
-#include <stdexcept>
+// Djenon-aboure (seeds 000, 001), as this program plays it.
+//
+// - 2 x 6 holes, no stores, 4 seeds in each hole (48). Each player owns the
+//   row nearest to them; captured seeds leave the board (the players' totals).
+// - Legal move: a hole of the mover's row holding at least 2 seeds. Singletons
+//   never move.
+// - Sowing: take all seeds of the hole; the first seed goes back into the hole
+//   just emptied, then one into each following hole counter-clockwise. A lap
+//   of 13 or more seeds comes round to its origin and keeps sowing into every
+//   hole, origin included.
+// - Relay: after a lap, count the seeds in the hole of its last drop:
+//   1 -> the move ends; 2 or 4 -> the move ends with a capture; 3 or 5 and more
+//   -> take them all and sow another lap from that hole (first seed back in).
+// - Capture: the seeds of that last hole go to the mover, then the hole before
+//   it (clockwise, against the sowing) if it holds exactly 2 or 4, and so on
+//   backwards through the unbroken chain, on either row. Captured holes are
+//   left empty, so a chain going all the way round stops at its first hole.
+// - No move: a player whose holes are all empty or singletons (or whose only
+//   candidate moves never end) must pass while the game is not over.
+// - End: as soon as every hole holds 0 or 1 seed after a move, the game is
+//   over; each player adds the seeds of their own row to their total.
+// - Winner: more seeds; 24-24 is a draw.
+//
+// [choice] Endless relay: a move whose relay sowing would never end (a lap
+//   starts again from a board and hole already seen in the same move) is not
+//   legal (IllegalReason::NeverEnds). Detected exactly, never by a lap limit.
+// [choice] Repetition: the third occurrence of a position ends the game; each
+//   player takes the seeds in their own row.
+#include <cassert>
+
 #include "games.hpp"
+#include "relay.hpp"
+
 namespace mancala::detail {
-const Rules& djenonAboureRules() noexcept { std::terminate(); }
+namespace {
+
+using namespace relay;
+
+constexpr int kNeverEnds = -1;
+
+// One lap from ring hole r, first seed back into r. Returns the ring hole of
+// the last drop.
+int sowLap(Ring& b, int r, Trace* trace) {
+    const int n = b.take(r);
+    if (trace) {
+        trace->push_back(pickUp(r, n));
+        int i = r;
+        for (int k = 0; k < n; ++k, i = next(i)) {
+            b.add(i, 1);
+            trace->push_back(drop(i));
+        }
+        return prev(i);
+    }
+    b.add(kAllHoles, n / kRing);
+    b.add(kRange(prev(r), n % kRing), 1);
+    return (r + n - 1) % kRing;
 }
+
+// The sowing of a whole move from ring hole r: relay laps until a lap ends in a
+// hole holding 1, 2 or 4. Returns that hole, or kNeverEnds.
+int sow(Ring& b, int r, Trace* trace) {
+    CycleDetector cycle(lapState(b, r));
+    for (;;) {
+        const int last = sowLap(b, r, trace);
+        const int c = b[last];
+        if (c == 1 || c == 2 || c == 4)
+            return last;
+        r = last;
+        if (cycle.repeats(lapState(b, r)))
+            return kNeverEnds;
+        emit(trace, lap(r));
+    }
+}
+
+bool endless(const Ring& b, int r) {
+    // A lap of 2..12 seeds ends in a hole other than r; if that hole held 0, 1
+    // or 3 seeds the move ends there.
+    const int n = b[r];
+    if (n <= kRing) {
+        const int held = b[(r + n - 1) % kRing];
+        if (held == 0 || held == 1 || held == 3)
+            return false;
+    }
+    Ring copy = b;
+    return sow(copy, r, nullptr) == kNeverEnds;
+}
+
+// The capture chain from the last hole backwards; returns the seeds taken.
+int captureChain(Ring& b, int last, Side mover, Trace* trace) {
+    int taken = 0;
+    for (int i = last; b[i] == 2 || b[i] == 4; i = prev(i)) {
+        const int n = b.take(i);
+        emit(trace, capture(i, n, mover));
+        taken += n;
+    }
+    return taken;
+}
+
+class DjenonAboure final : public Rules {
+public:
+    GameId id() const noexcept override { return GameId::DjenonAboure; }
+    int rows() const noexcept override { return 2; }
+    int cols() const noexcept override { return 6; }
+    int totalSeeds() const noexcept override { return 48; }
+    int repetitionLimit() const noexcept override { return 3; }
+
+    Position initial() const override {
+        Position p;
+        for (int h = 0; h < kRing; ++h)
+            p.board[h] = 4;
+        return p;
+    }
+
+    void legalMoves(const Position& pos, MoveList& out) const override {
+        out.clear();
+        if (pos.over())
+            return;
+        const Ring b = Ring::of(pos);
+        for (int k = 0; k < kRowLength; ++k) {
+            const int i = rowRing(pos.toMove, k);
+            if (b[i] >= 2 && !endless(b, i))
+                out.push(Move::sow(kRingHole[i]));
+        }
+        if (out.empty())
+            out.push(Move::pass());
+    }
+
+    IllegalReason check(const Position& pos, Move m) const override {
+        if (pos.over())
+            return IllegalReason::GameOver;
+        if (m.to != kNoHole || (!m.isPass() && m.from >= holeCount()))
+            return IllegalReason::NotAHole;
+        const Ring b = Ring::of(pos);
+        if (m.isPass())
+            return hasMove(b, pos.toMove) ? IllegalReason::MustMove : IllegalReason::None;
+        if (owner(m.from) != pos.toMove)
+            return IllegalReason::NotYourHole;
+        const int r = kHoleRing[m.from];
+        if (b[r] == 0)
+            return IllegalReason::Empty;
+        if (b[r] == 1)
+            return IllegalReason::Singleton;
+        if (endless(b, r))
+            return IllegalReason::NeverEnds;
+        return IllegalReason::None;
+    }
+
+    void apply(Position& pos, Move m, Trace* trace) const override {
+        const Side mover = pos.toMove;
+        pos.toMove = opponent(mover);
+        if (m.isPass()) {
+            emit(trace, Event{.kind = EventKind::Pass, .side = mover});
+            return;
+        }
+        Ring b = Ring::of(pos);
+        const int last = sow(b, kHoleRing[m.from], trace);
+        assert(last != kNeverEnds);
+        const int taken = captureChain(b, last, mover, trace);
+        pos.totals[index(mover)] = static_cast<std::uint16_t>(pos.totals[index(mover)] + taken);
+        b.storeInto(pos);
+        if (b.allAtMostOne()) {
+            allotOwnRows(pos, trace);
+            finish(pos, EndReason::NoMoves, trace);
+        }
+    }
+
+    void endByRepetition(Position& pos, Trace* trace) const override {
+        allotOwnRows(pos, trace);
+        finish(pos, EndReason::Repetition, trace);
+    }
+
+private:
+    static bool hasMove(const Ring& b, Side side) {
+        for (int k = 0; k < kRowLength; ++k) {
+            const int i = rowRing(side, k);
+            if (b[i] >= 2 && !endless(b, i))
+                return true;
+        }
+        return false;
+    }
+};
+
+} // namespace
+
+const Rules& djenonAboureRules() noexcept {
+    static const DjenonAboure rules;
+    return rules;
+}
+
+} // namespace mancala::detail

@@ -12,14 +12,28 @@ int seedsOnBoard(const Rules& rules, const Position& pos) noexcept {
     return n;
 }
 
+void RepetitionTracker::clear() noexcept {
+    keys_.clear();
+    seen_ = {};
+    captured_ = -1;
+}
+
 int RepetitionTracker::record(const Rules& rules, const Position& pos) {
-    const int seeds = seedsOnBoard(rules, pos);
-    if (seeds != seedsOnBoard_) {
-        keys_.clear();
-        seedsOnBoard_ = seeds;
+    // Seeds leave the board only for the totals, so the seeds on the board
+    // change exactly when the sum of the totals does (and keys hold totals).
+    const int captured = pos.totals[0] + pos.totals[1];
+    if (captured != captured_) {
+        clear();
+        captured_ = captured;
     }
     const PositionKey k = rules.key(pos);
-    const int seen = static_cast<int>(std::count(keys_.begin(), keys_.end(), k));
+    const std::uint64_t hash = ((k.lo ^ (k.hi * 0x9E3779B97F4A7C15)) * 0xBF58476D1CE4E5B9) >> 56;
+    std::uint64_t& word = seen_[hash / 64];
+    const std::uint64_t bit = std::uint64_t{1} << (hash % 64);
+    int seen = 0;
+    if (word & bit)
+        seen = static_cast<int>(std::count(keys_.begin(), keys_.end(), k));
+    word |= bit;
     keys_.push_back(k);
     return seen + 1;
 }

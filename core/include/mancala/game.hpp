@@ -3,6 +3,8 @@
 // move; it checks legality and invariants around the private rule code.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <vector>
 
 #include "mancala/rules.hpp"
@@ -12,17 +14,21 @@ namespace mancala {
 // Counts occurrences of positions since the last irreversible move (seeds
 // never return to the board, so a position can only repeat while the number of
 // seeds on the board stays the same). Used by Game, playouts and search.
+// Exact: positions are told apart by their full keys. A small filter of key
+// hashes answers most first occurrences without looking through the keys,
+// and keeps the tracker cheap to copy (search copies one per node).
 class RepetitionTracker {
 public:
-    void clear() noexcept { keys_.clear(); seedsOnBoard_ = -1; }
+    void clear() noexcept;
     // Records `pos` and returns how often it has now occurred.
     int record(const Rules& rules, const Position& pos);
     // Starts again from a history of positions (after an undo).
     void rebuild(const Rules& rules, const std::vector<Position>& history);
 
 private:
-    std::vector<PositionKey> keys_;
-    int seedsOnBoard_ = -1;
+    std::vector<PositionKey> keys_;       // in the order recorded
+    std::array<std::uint64_t, 4> seen_{}; // bit (hash of a key) % 256 set for each key in keys_
+    int captured_ = -1;                   // totals[0] + totals[1] of the recorded positions
 };
 
 int seedsOnBoard(const Rules& rules, const Position& pos) noexcept;

@@ -1,0 +1,82 @@
+// mancala-cli internals: the commands of /work/shared/spec/cli.md, their
+// English wording and output formats. Core returns enums and data; every
+// sentence a person reads is made here.
+#pragma once
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "mancala/game.hpp"
+#include "mancala/notation.hpp"
+#include "mancala/record.hpp"
+
+namespace mancala::cli {
+
+// A failure that ends the program with exit status 2 and this one-line reason
+// on stderr (bad usage, unknown game, illegal move, bad file).
+class Failure : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+using Args = std::vector<std::string_view>;
+
+// Commands: `args` are the arguments after the command name. Each returns the
+// exit status or throws Failure.
+int runGames(const Args& args);
+int runPlay(const Args& args);
+int runReplay(const Args& args);
+int runPerft(const Args& args);
+int runBench(const Args& args);
+
+// Help texts (printed to stdout on --help).
+std::string_view topHelp() noexcept;
+std::string_view commandHelp(std::string_view command) noexcept; // empty if unknown
+
+// Wording (wording.cpp).
+std::string_view englishName(GameId g) noexcept;
+std::string_view describe(IllegalReason r) noexcept;
+std::string_view describe(NotationError e) noexcept;
+std::string_view describe(EndReason r) noexcept;
+std::string describe(const RecordParseError& e, const Rules* rules);
+// "ply 3: illegal move "b1" (singleton: ...); legal moves: a1 c1 d1"
+std::string illegalMoveText(const Rules& rules, int ply, std::string_view token, IllegalReason why,
+                            const MoveList& legal);
+std::string badMoveText(const Rules& rules, int ply, std::string_view token, NotationError why,
+                        const MoveList& legal);
+// The game named by `id`, or a Failure naming the known ids.
+GameId gameArgument(std::string_view id);
+// `s` quoted for a message: "..." with control bytes shown as \xNN.
+std::string quoted(std::string_view s);
+
+// Output (output.cpp). `players` are shown when given (replay).
+struct Players {
+    std::string south;
+    std::string north;
+    std::string date;
+};
+std::string positionText(const Rules& rules, const Position& pos, int ply, const MoveList& legal,
+                         std::optional<Move> lastMove);
+std::string positionJson(const Rules& rules, const Position& pos, int ply, const MoveList& legal,
+                         std::optional<Move> lastMove, const Players* players);
+std::string jsonString(std::string_view utf8);
+std::string moveListText(const Rules& rules, const MoveList& moves); // "a1 c1 d1", sorted
+
+// Small argument helpers shared by the commands.
+bool wantsHelp(const Args& args) noexcept;
+// Splits `args` into options (starting with "--") and operands; an option in
+// `withValue` takes the next argument (or "=value") as its value. Unknown
+// options are a Failure.
+struct ParsedArgs {
+    std::vector<std::string_view> operands;
+    std::vector<std::pair<std::string_view, std::string_view>> options; // name, value ("" for flags)
+    bool has(std::string_view name) const noexcept;
+    std::optional<std::string_view> value(std::string_view name) const noexcept;
+};
+ParsedArgs parseArgs(std::string_view command, const Args& args, const std::vector<std::string_view>& flags,
+                     const std::vector<std::string_view>& withValue);
+
+} // namespace mancala::cli

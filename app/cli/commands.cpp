@@ -1,0 +1,197 @@
+// The games, play and replay commands, and the argument helpers.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <memory>
+
+#include "cli.hpp"
+
+namespace mancala::cli {
+
+bool wantsHelp(const Args& args) noexcept {
+    for (std::string_view a : args)
+        if (a == "--help" || a == "-h")
+            return true;
+    return false;
+}
+
+bool ParsedArgs::has(std::string_view name) const noexcept {
+    for (const auto& [n, v] : options)
+        if (n == name)
+            return true;
+    return false;
+}
+
+std::optional<std::string_view> ParsedArgs::value(std::string_view name) const noexcept {
+    std::optional<std::string_view> found;
+    for (const auto& [n, v] : options)
+        if (n == name)
+            found = v;
+    return found;
+}
+
+ParsedArgs parseArgs(std::string_view command, const Args& args, const std::vector<std::string_view>& flags,
+                     const std::vector<std::string_view>& withValue) {
+    const auto known = [](const std::vector<std::string_view>& list, std::string_view name) {
+        for (std::string_view n : list)
+            if (n == name)
+                return true;
+        return false;
+    };
+    const std::string see = " (see mancala-cli " + std::string(command) + " --help)";
+    ParsedArgs out;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        if (a.substr(0, 2) != "--") {
+            out.operands.push_back(a);
+            continue;
+        }
+        const std::size_t eq = a.find('=');
+        const std::string_view name = a.substr(0, eq);
+        if (known(flags, name)) {
+            if (eq != std::string_view::npos)
+                throw Failure(std::string(command) + ": option " + std::string(name) + " takes no value" + see);
+            out.options.emplace_back(name, std::string_view{});
+        } else if (known(withValue, name)) {
+            if (eq != std::string_view::npos) {
+                out.options.emplace_back(name, a.substr(eq + 1));
+            } else if (i + 1 < args.size()) {
+                out.options.emplace_back(name, args[++i]);
+            } else {
+                throw Failure(std::string(command) + ": option " + std::string(name) + " needs a value" + see);
+            }
+        } else {
+            throw Failure(std::string(command) + ": unknown option " + quoted(a) + see);
+        }
+    }
+    return out;
+}
+
+int runGames(const Args& args) {
+    if (wantsHelp(args)) {
+        std::cout << commandHelp("games");
+        return 0;
+    }
+    const ParsedArgs p = parseArgs("games", args, {}, {});
+    if (!p.operands.empty())
+        throw Failure("games: unexpected argument " + quoted(p.operands[0]) + " (see mancala-cli games --help)");
+    for (GameId g : kAllGames) {
+        std::string id(gameIdString(g));
+        id.resize(16, ' ');
+        std::cout << id << englishName(g) << '\n';
+    }
+    return 0;
+}
+
+int runPlay(const Args& args) {
+    if (wantsHelp(args)) {
+        std::cout << commandHelp("play");
+        return 0;
+    }
+    const ParsedArgs p = parseArgs("play", args, {"--json"}, {});
+    if (p.operands.empty())
+        throw Failure("play: missing GAME (see mancala-cli play --help)");
+    const Rules& rules = rulesFor(gameArgument(p.operands[0]));
+    Game game(rules);
+    MoveList legal;
+    for (std::size_t i = 1; i < p.operands.size(); ++i) {
+        const std::string_view token = p.operands[i];
+        game.legalMoves(legal);
+        NotationError why = NotationError::None;
+        const std::optional<Move> m = parseMove(rules, token, &why);
+        if (!m)
+            throw Failure(badMoveText(rules, game.ply() + 1, token, why, legal));
+        const IllegalReason illegal = game.play(*m);
+        if (illegal != IllegalReason::None)
+            throw Failure(illegalMoveText(rules, game.ply() + 1, token, illegal, legal));
+    }
+    game.legalMoves(legal);
+    const std::optional<Move> last = game.ply() > 0 ? std::optional<Move>(game.moves().back()) : std::nullopt;
+    if (p.has("--json"))
+        std::cout << positionJson(rules, game.position(), game.ply(), legal, last, nullptr) << '\n';
+    else
+        std::cout << positionText(rules, game.position(), game.ply(), legal, last);
+    return 0;
+}
+
+namespace {
+
+// The bytes of `path` ("-": standard input), at most kMaxRecordBytes + 1 of
+// them (enough for parseRecord to see that a file is too large).
+std::string readRecordFile(std::string_view path) {
+    const bool stdinput = path == "-";
+    const std::string name(path);
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> owned(nullptr, std::fclose);
+    std::FILE* f = stdin;
+    if (!stdinput) {
+        owned.reset(std::fopen(name.c_str(), "rb"));
+        if (!owned)
+            throw Failure("cannot open " + quoted(path) + ": " + std::strerror(errno));
+        f = owned.get();
+    }
+    std::string text(kMaxRecordBytes + 1, '\0');
+    errno = 0;
+    const std::size_t n = std::fread(text.data(), 1, text.size(), f);
+    if (std::ferror(f))
+        throw Failure("cannot read " + quoted(path) + ": " + std::strerror(errno ? errno : EIO));
+    text.resize(n);
+    return text;
+}
+
+} // namespace
+
+int runReplay(const Args& args) {
+    if (wantsHelp(args)) {
+        std::cout << commandHelp("replay");
+        return 0;
+    }
+    const ParsedArgs p = parseArgs("replay", args, {"--json", "--plies"}, {});
+    if (p.operands.size() != 1)
+        throw Failure(std::string("replay: ") + (p.operands.empty() ? "missing FILE" : "more than one FILE") +
+                      " (see mancala-cli replay --help)");
+    const std::string_view path = p.operands[0];
+    const std::string text = readRecordFile(path);
+    const RecordParseResult parsed = parseRecord(text);
+    if (!parsed.ok()) {
+        const RecordParseError& e = parsed.error;
+        throw Failure(std::string(path) + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " +
+                      describe(e, &rulesFor(parsed.record.game)));
+    }
+    const Record& record = parsed.record;
+    const Rules& rules = rulesFor(record.game);
+    const bool json = p.has("--json");
+    const bool plies = p.has("--plies");
+    const Players players{record.south, record.north, record.date};
+    if (!json) {
+        std::cout << "Game: " << englishName(record.game) << " (" << gameIdString(record.game) << ")\n"
+                  << "South: " << record.south << "\nNorth: " << record.north << "\nDate: " << record.date
+                  << '\n';
+        for (const auto& [name, value] : record.tags)
+            std::cout << name << ": " << value << '\n';
+        std::cout << "Moves: " << record.moves.size() << "\n\n";
+    }
+    Game game(rules);
+    MoveList legal;
+    const auto show = [&] {
+        game.legalMoves(legal);
+        const std::optional<Move> last = game.ply() > 0 ? std::optional<Move>(game.moves().back()) : std::nullopt;
+        if (json)
+            std::cout << positionJson(rules, game.position(), game.ply(), legal, last, &players) << '\n';
+        else
+            std::cout << positionText(rules, game.position(), game.ply(), legal, last);
+    };
+    for (Move m : record.moves) {
+        if (plies) {
+            show();
+            if (!json)
+                std::cout << '\n';
+        }
+        // parseRecord replayed these moves already: they are legal.
+        game.play(m);
+    }
+    show();
+    return 0;
+}
+
+} // namespace mancala::cli

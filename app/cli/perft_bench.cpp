@@ -1,0 +1,214 @@
+// The perft and bench commands: the move tree from the start position, and
+// uniformly random playouts on the fast path (Rules::apply without a trace,
+// RepetitionTracker for the repetition rule).
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <iostream>
+
+#include "cli.hpp"
+
+namespace mancala::cli {
+
+namespace {
+
+// Plays `m` on the fast path and applies the repetition rule the way
+// mancala::Game does: record the new position unless the move ended the game.
+void advance(const Rules& rules, Position& pos, RepetitionTracker& repetition, Move m) {
+    rules.apply(pos, m, nullptr);
+    if (!pos.over() && repetition.record(rules, pos) >= rules.repetitionLimit())
+        rules.endByRepetition(pos, nullptr);
+}
+
+// Leaves of the tree of depth `depth` below `pos`; a game-over position is a
+// leaf. `repetition` holds the positions of the path down to `pos`.
+std::uint64_t perft(const Rules& rules, const Position& pos, const RepetitionTracker& repetition, int depth) {
+    if (depth == 0 || pos.over())
+        return 1;
+    MoveList moves;
+    rules.legalMoves(pos, moves);
+    if (depth == 1)
+        return static_cast<std::uint64_t>(moves.size());
+    std::uint64_t leaves = 0;
+    for (Move m : moves) {
+        Position child = pos;
+        RepetitionTracker path = repetition;
+        advance(rules, child, path, m);
+        leaves += perft(rules, child, path, depth - 1);
+    }
+    return leaves;
+}
+
+// A whole non-negative decimal number no larger than `max`.
+std::optional<std::uint64_t> readNumber(std::string_view s, std::uint64_t max) {
+    if (s.empty() || s.size() > 20)
+        return std::nullopt;
+    std::uint64_t v = 0;
+    for (char c : s) {
+        if (c < '0' || c > '9')
+            return std::nullopt;
+        const auto digit = static_cast<std::uint64_t>(c - '0');
+        if (v > (max - digit) / 10)
+            return std::nullopt;
+        v = v * 10 + digit;
+    }
+    return v;
+}
+
+// Seconds: a decimal number like 2, 0.5 or 10.25, more than 0 and at most 3600.
+std::optional<double> readSeconds(std::string_view s) {
+    const std::size_t dot = s.find('.');
+    const std::string_view whole = s.substr(0, dot);
+    const std::string_view fraction = dot == std::string_view::npos ? std::string_view{} : s.substr(dot + 1);
+    if ((whole.empty() && fraction.empty()) || fraction.size() > 6 || (dot != std::string_view::npos && fraction.empty()))
+        return std::nullopt;
+    const std::optional<std::uint64_t> w = whole.empty() ? std::optional<std::uint64_t>(0) : readNumber(whole, 3600);
+    const std::optional<std::uint64_t> f = fraction.empty() ? std::optional<std::uint64_t>(0) : readNumber(fraction, 999999);
+    if (!w || !f)
+        return std::nullopt;
+    const double seconds = static_cast<double>(*w) + static_cast<double>(*f) / std::pow(10.0, static_cast<double>(fraction.size()));
+    if (seconds <= 0.0 || seconds > 3600.0)
+        return std::nullopt;
+    return seconds;
+}
+
+// xoshiro256** (Blackman and Vigna), seeded through splitmix64.
+class Random {
+public:
+    explicit Random(std::uint64_t seed) noexcept {
+        for (std::uint64_t& word : s_) {
+            seed += 0x9E3779B97F4A7C15ull;
+            std::uint64_t z = seed;
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+            word = z ^ (z >> 31);
+        }
+    }
+
+    std::uint64_t next() noexcept {
+        const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
+        const std::uint64_t t = s_[1] << 17;
+        s_[2] ^= s_[0];
+        s_[3] ^= s_[1];
+        s_[1] ^= s_[2];
+        s_[0] ^= s_[3];
+        s_[2] ^= t;
+        s_[3] = rotl(s_[3], 45);
+        return result;
+    }
+
+    // Uniform in [0, n), n > 0: rejection sampling on the top bits, no bias.
+    std::uint32_t below(std::uint32_t n) noexcept {
+        const std::uint32_t limit = static_cast<std::uint32_t>(-n) % n; // 2^32 mod n
+        for (;;) {
+            const auto x = static_cast<std::uint32_t>(next() >> 32);
+            const std::uint64_t product = std::uint64_t{x} * n;
+            if (static_cast<std::uint32_t>(product) >= limit)
+                return static_cast<std::uint32_t>(product >> 32);
+        }
+    }
+
+private:
+    static std::uint64_t rotl(std::uint64_t x, int k) noexcept { return (x << k) | (x >> (64 - k)); }
+    std::uint64_t s_[4];
+};
+
+} // namespace
+
+int runPerft(const Args& args) {
+    if (wantsHelp(args)) {
+        std::cout << commandHelp("perft");
+        return 0;
+    }
+    const ParsedArgs p = parseArgs("perft", args, {"--divide"}, {});
+    if (p.operands.size() != 2)
+        throw Failure("perft: expected GAME and DEPTH (see mancala-cli perft --help)");
+    const Rules& rules = rulesFor(gameArgument(p.operands[0]));
+    const std::optional<std::uint64_t> depth = readNumber(p.operands[1], 64);
+    if (!depth)
+        throw Failure("perft: DEPTH must be a whole number from 0 to 64, not " + quoted(p.operands[1]));
+    const Position start = rules.initial();
+    RepetitionTracker repetition;
+    repetition.record(rules, start);
+    const int d = static_cast<int>(*depth);
+    std::uint64_t total = 0;
+    if (p.has("--divide") && d > 0) {
+        MoveList moves;
+        rules.legalMoves(start, moves);
+        for (Move m : moves) {
+            Position child = start;
+            RepetitionTracker path = repetition;
+            advance(rules, child, path, m);
+            const std::uint64_t n = perft(rules, child, path, d - 1);
+            std::cout << formatMove(rules, m) << ": " << n << '\n';
+            total += n;
+        }
+    } else {
+        total = perft(rules, start, repetition, d);
+    }
+    std::cout << "total: " << total << '\n';
+    return 0;
+}
+
+int runBench(const Args& args) {
+    if (wantsHelp(args)) {
+        std::cout << commandHelp("bench");
+        return 0;
+    }
+    const ParsedArgs p = parseArgs("bench", args, {}, {"--seconds", "--seed"});
+    if (p.operands.size() != 1)
+        throw Failure("bench: expected GAME (see mancala-cli bench --help)");
+    const Rules& rules = rulesFor(gameArgument(p.operands[0]));
+    double seconds = 2.0;
+    if (const std::optional<std::string_view> s = p.value("--seconds")) {
+        const std::optional<double> v = readSeconds(*s);
+        if (!v)
+            throw Failure("bench: --seconds must be a number above 0 and at most 3600, not " + quoted(*s));
+        seconds = *v;
+    }
+    std::uint64_t seed = 1;
+    if (const std::optional<std::string_view> s = p.value("--seed")) {
+        const std::optional<std::uint64_t> v = readNumber(*s, UINT64_MAX);
+        if (!v)
+            throw Failure("bench: --seed must be a whole number from 0 to 18446744073709551615, not " + quoted(*s));
+        seed = *v;
+    }
+
+    Random random(seed);
+    const Position start = rules.initial();
+    RepetitionTracker repetition;
+    MoveList moves;
+    std::uint64_t games = 0, plies = 0;
+    std::uint64_t wins[4] = {};
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point begin = Clock::now();
+    double elapsed = 0.0;
+    do {
+        Position pos = start;
+        repetition.clear();
+        repetition.record(rules, pos);
+        while (!pos.over()) {
+            rules.legalMoves(pos, moves);
+            advance(rules, pos, repetition, moves[static_cast<int>(random.below(static_cast<std::uint32_t>(moves.size())))]);
+            ++plies;
+        }
+        ++games;
+        ++wins[static_cast<int>(pos.winner)];
+        elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
+    } while (elapsed < seconds);
+
+    char line[128];
+    std::cout << "game: " << gameIdString(rules.id()) << '\n' << "seed: " << seed << '\n';
+    std::snprintf(line, sizeof line, "seconds: %.3f\n", elapsed);
+    std::cout << line << "games: " << games << '\n';
+    std::snprintf(line, sizeof line, "plies/game: %.1f\n", static_cast<double>(plies) / static_cast<double>(games));
+    std::cout << line;
+    std::cout << "results: south " << wins[static_cast<int>(Winner::South)] << ", north "
+              << wins[static_cast<int>(Winner::North)] << ", draw " << wins[static_cast<int>(Winner::Draw)] << '\n';
+    std::snprintf(line, sizeof line, "playouts/s: %.1f\n", static_cast<double>(games) / elapsed);
+    std::cout << line;
+    return 0;
+}
+
+} // namespace mancala::cli

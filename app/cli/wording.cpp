@@ -1,0 +1,193 @@
+// The English words of mancala-cli: game names, why a move is illegal or
+// unreadable, what is wrong with a record file.
+#include <cstdio>
+
+#include "cli.hpp"
+
+namespace mancala::cli {
+
+std::string_view englishName(GameId g) noexcept {
+    switch (g) {
+    case GameId::DjenonAboure: return "Djenon-aboure";
+    case GameId::Ayoayo: return "Ayoayo";
+    case GameId::Tihbat: return "Tihbat";
+    case GameId::BaoLaKimasai: return "Bao la Kimasai (four rows)";
+    }
+    return {};
+}
+
+std::string_view describe(IllegalReason r) noexcept {
+    switch (r) {
+    case IllegalReason::None: return "legal";
+    case IllegalReason::GameOver: return "game over: the game has ended";
+    case IllegalReason::NotAHole: return "not a hole: no such hole on this board";
+    case IllegalReason::NotYourHole: return "not yours: that hole belongs to the opponent";
+    case IllegalReason::Empty: return "empty: there is nothing to move there";
+    case IllegalReason::Singleton: return "singleton: a single seed never moves";
+    case IllegalReason::NeverEnds: return "never ends: the relay sowing from there would go on for ever";
+    case IllegalReason::DoesNotFeed:
+        return "does not feed: the opponent's row is empty and this move leaves it empty";
+    case IllegalReason::DestinationOccupied: return "occupied: the next hole clockwise is occupied";
+    case IllegalReason::WrongDestination: return "wrong destination: a stone only steps to the next hole clockwise";
+    case IllegalReason::MustMove: return "must move: a pass is allowed only when no move is possible";
+    case IllegalReason::MustPass: return "must pass: no move is possible";
+    }
+    return "unknown reason";
+}
+
+std::string_view describe(NotationError e) noexcept {
+    switch (e) {
+    case NotationError::None: return "well-formed";
+    case NotationError::EmptyText: return "empty: nothing to read";
+    case NotationError::BadHoleName: return "bad hole name: a letter then a digit, like c1";
+    case NotationError::NoSuchHole: return "no such hole on this board";
+    case NotationError::BadMove: return "not a move: a hole name like c1, a step like a1-a2, or pass";
+    case NotationError::NotAStep: return "not a step: from-to moves exist only in Bao la Kimasai";
+    }
+    return "unknown error";
+}
+
+std::string_view describe(EndReason r) noexcept {
+    switch (r) {
+    case EndReason::None: return "the game goes on";
+    case EndReason::NoMoves: return "a player could not move";
+    case EndReason::NoStones: return "a player lost every stone";
+    case EndReason::AllCaptured: return "every counter was captured";
+    case EndReason::Repetition: return "a position repeated";
+    }
+    return "unknown end";
+}
+
+namespace {
+
+// Length of the UTF-8 sequence at s[i] if it is well-formed and no control
+// character, else 0.
+std::size_t printableUtf8(std::string_view s, std::size_t i) noexcept {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char b = byte(i);
+    if (b < 0x80)
+        return b >= 0x20 && b != 0x7F ? 1 : 0;
+    const std::size_t len = b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0;
+    if (len == 0 || s.size() - i < len)
+        return 0;
+    const unsigned char lo = b == 0xE0 ? 0xA0 : b == 0xF0 ? 0x90 : 0x80;
+    const unsigned char hi = b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF;
+    if (byte(i + 1) < lo || byte(i + 1) > hi)
+        return 0;
+    for (std::size_t k = 2; k < len; ++k)
+        if (byte(i + k) < 0x80 || byte(i + k) > 0xBF)
+            return 0;
+    if (b == 0xC2 && byte(i + 1) < 0xA0) // C1 controls U+0080..U+009F
+        return 0;
+    return len;
+}
+
+} // namespace
+
+std::string quoted(std::string_view s) {
+    std::string out = "\"";
+    for (std::size_t i = 0; i < s.size();) {
+        const std::size_t len = printableUtf8(s, i);
+        if (len == 0) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02X", static_cast<unsigned char>(s[i]));
+            out += buf;
+            ++i;
+        } else {
+            out.append(s.substr(i, len));
+            i += len;
+        }
+    }
+    out += '"';
+    return out;
+}
+
+namespace {
+
+std::string legalText(const Rules& rules, const MoveList& legal) {
+    return legal.empty() ? std::string("none") : moveListText(rules, legal);
+}
+
+// Bytes of an invalid sequence or a control character, as hex.
+std::string bytesText(std::string_view s) {
+    std::string out;
+    for (char c : s) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, "%s0x%02X", out.empty() ? "" : " ", static_cast<unsigned char>(c));
+        out += buf;
+    }
+    return out;
+}
+
+} // namespace
+
+std::string illegalMoveText(const Rules& rules, int ply, std::string_view token, IllegalReason why,
+                            const MoveList& legal) {
+    return "ply " + std::to_string(ply) + ": illegal move " + quoted(token) + " (" + std::string(describe(why)) +
+           "); legal moves: " + legalText(rules, legal);
+}
+
+std::string badMoveText(const Rules& rules, int ply, std::string_view token, NotationError why,
+                        const MoveList& legal) {
+    return "ply " + std::to_string(ply) + ": bad move " + quoted(token) + " (" + std::string(describe(why)) +
+           "); legal moves: " + legalText(rules, legal);
+}
+
+std::string describe(const RecordParseError& e, const Rules* rules) {
+    const std::string token = quoted(e.token);
+    const std::string expected = quoted(e.expected);
+    switch (e.code) {
+    case RecordError::None: return "no error";
+    case RecordError::Empty: return "no record: the file holds nothing but blanks and comments";
+    case RecordError::TooLarge:
+        return "file too large: a record holds at most " + std::to_string(kMaxRecordBytes) + " bytes";
+    case RecordError::InvalidUtf8: return "invalid UTF-8: byte 0x" + e.token;
+    case RecordError::ControlCharacter: return "control character " + bytesText(e.token) + " not allowed";
+    case RecordError::BadTagSyntax:
+        return "bad tag pair: expected " + expected + ", found " + (e.token.empty() ? "the end of the line" : token);
+    case RecordError::BadTagName:
+        return "bad tag name " + token + ": a letter, then letters, digits or underscores";
+    case RecordError::TagNameTooLong:
+        return "tag name " + token + " longer than " + std::to_string(kMaxTagNameBytes) + " bytes";
+    case RecordError::TagValueTooLong:
+        return "value of tag " + token + " longer than " + std::to_string(kMaxTagValueBytes) + " bytes";
+    case RecordError::BadEscape: return "bad escape " + token + " in a tag value: only \\\" and \\\\ are allowed";
+    case RecordError::UnterminatedString: return "tag value not closed by '\"' on its line";
+    case RecordError::UnterminatedComment: return "comment '{' never closed by '}'";
+    case RecordError::TooManyTags: return "more than " + std::to_string(kMaxRecordTags) + " tag pairs";
+    case RecordError::DuplicateTag: return "tag " + token + " appears twice";
+    case RecordError::MissingTag: return "required tag " + expected + " is missing";
+    case RecordError::UnknownGame:
+        return "unknown game " + token + " (known: djenon-aboure, ayoayo, tihbat, bao-la-kimasai)";
+    case RecordError::BadDate: return "bad date " + token + ": expected YYYY.MM.DD, '?' for unknown digits";
+    case RecordError::BadResult: return "bad result " + token + ": expected south, north, draw or *";
+    case RecordError::BadTotals: return "bad totals " + token + ": expected South's-North's, like 30-18";
+    case RecordError::BadReason:
+        return "bad reason " + token + ": expected no-moves, no-stones, all-captured or repetition";
+    case RecordError::TagAfterMoves: return "tag pair after the moves: " + token;
+    case RecordError::BadMoveNumber:
+        return "ply " + std::to_string(e.ply) + ": bad move number " + token + " (expected " + expected + ")";
+    case RecordError::BadMove:
+        return rules ? badMoveText(*rules, e.ply, e.token, e.notation, e.legal) : "bad move " + token;
+    case RecordError::IllegalMove:
+        return rules ? illegalMoveText(*rules, e.ply, e.token, e.illegal, e.legal) : "illegal move " + token;
+    case RecordError::TooManyMoves:
+        return "ply " + std::to_string(e.ply) + ": more than " + std::to_string(kMaxRecordPlies) + " moves";
+    case RecordError::MissingResult: return "the moves do not end with the result " + expected;
+    case RecordError::ResultMismatch: return "result " + token + " does not match: expected " + expected;
+    case RecordError::TotalsMismatch: return "totals " + token + " do not match the game: " + expected;
+    case RecordError::ReasonMismatch:
+        return "reason " + token + " does not match the game: " +
+               (e.expected.empty() ? std::string("the game is not over") : expected);
+    case RecordError::TextAfterResult: return "text after the result: " + token;
+    }
+    return "unknown error";
+}
+
+GameId gameArgument(std::string_view id) {
+    if (const std::optional<GameId> g = gameFromString(id))
+        return *g;
+    throw Failure("unknown game " + quoted(id) + " (known: djenon-aboure, ayoayo, tihbat, bao-la-kimasai)");
+}
+
+} // namespace mancala::cli

@@ -1,0 +1,121 @@
+// Game records: the `.mancala` text format of docs/record-format.md (a
+// PGN-like list of tag pairs, then the numbered moves and a result token).
+// Pure text in, text out: no files here. Errors are data (an enum, a line and
+// a column, the offending token); the application words them.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "mancala/game.hpp"
+#include "mancala/notation.hpp"
+
+namespace mancala {
+
+// Limits against hostile input (all documented in docs/record-format.md).
+inline constexpr std::size_t kMaxRecordBytes = 1024 * 1024; // whole text
+inline constexpr int kMaxRecordPlies = 10000;                // moves, passes included
+inline constexpr int kMaxRecordTags = 64;                    // tag pairs, required ones included
+inline constexpr std::size_t kMaxTagNameBytes = 32;
+inline constexpr std::size_t kMaxTagValueBytes = 1024; // after unescaping
+inline constexpr std::size_t kMaxErrorTokenBytes = 64; // RecordParseError::token is cut to this
+
+// One game, as read from or written to a record. The outcome (Result, Totals,
+// Reason tags) is not stored: it is what replaying `moves` gives.
+struct Record {
+    GameId game = GameId::DjenonAboure;
+    std::string south; // player names, UTF-8
+    std::string north;
+    std::string date; // "YYYY.MM.DD", '?' for unknown digits ("2026.??.??")
+    // Every other tag pair, in file order (never Game, South, North, Date,
+    // Result, Totals or Reason).
+    std::vector<std::pair<std::string, std::string>> tags;
+    std::vector<Move> moves; // a legal game of `game` from its start position
+
+    friend bool operator==(const Record&, const Record&) = default;
+};
+
+enum class RecordError : std::uint8_t {
+    None,
+    Empty,              // nothing but whitespace and comments
+    TooLarge,           // more than kMaxRecordBytes (position: the first byte past the limit)
+    InvalidUtf8,        // a byte sequence that is not UTF-8 (token: its first byte in hex, "C3")
+    ControlCharacter,   // NUL or another control character besides tab, line feed, carriage return
+                        // (and a tab inside a tag value); token: the character
+    BadTagSyntax,       // a tag pair is not  [Name "value"]  on one line; expected: what was wanted
+    BadTagName,         // not a letter then letters, digits, '_'
+    TagNameTooLong,     // over kMaxTagNameBytes
+    TagValueTooLong,    // over kMaxTagValueBytes
+    BadEscape,          // a backslash not followed by '"' or '\' in a tag value
+    UnterminatedString, // a tag value without its closing '"' on the same line
+    UnterminatedComment,// a '{' comment without its '}'
+    TooManyTags,        // over kMaxRecordTags
+    DuplicateTag,       // the same tag name twice
+    MissingTag,         // expected: the name of a required tag that is absent
+    UnknownGame,        // the Game tag names no game (token: its value)
+    BadDate,            // the Date tag is not YYYY.MM.DD
+    BadResult,          // a Result tag or result token that is not south, north, draw or *
+    BadTotals,          // the Totals tag is not "S-N" with two numbers
+    BadReason,          // the Reason tag is not no-moves, no-stones, all-captured or repetition
+    TagAfterMoves,      // a tag pair after the first move
+    BadMoveNumber,      // a move number that is malformed or not the current one; expected: the right one
+    BadMove,            // a token that is no move in this game's notation (see `notation`)
+    IllegalMove,        // a well-formed move the game does not allow (see `illegal`)
+    TooManyMoves,       // over kMaxRecordPlies
+    MissingResult,      // the moves do not end with the result token
+    ResultMismatch,     // the result token differs from the Result tag, or the replayed game's result
+    TotalsMismatch,     // the Totals tag differs from the replayed totals
+    ReasonMismatch,     // the Reason tag differs from the replayed game's end (or the game goes on)
+    TextAfterResult,    // anything but whitespace and comments after the result token
+};
+
+struct RecordParseError {
+    RecordError code = RecordError::None;
+    int line = 0;   // 1-based; lines end at '\n'
+    int column = 0; // 1-based, counted in Unicode code points (a tab counts as one)
+    std::string token;    // the offending text (valid UTF-8, at most kMaxErrorTokenBytes)
+    std::string expected; // what was expected instead, when the code says so
+    // For BadMove, IllegalMove, BadMoveNumber and TooManyMoves: the 1-based ply
+    // the token would have been, and the legal moves in the position before it.
+    int ply = 0;
+    MoveList legal;
+    NotationError notation = NotationError::None; // BadMove
+    Move move;                                    // IllegalMove: the move as read
+    IllegalReason illegal = IllegalReason::None;  // IllegalMove
+};
+
+struct RecordParseResult {
+    // On success the whole record. On failure what was read before the error
+    // (the tags and the legal moves replayed so far), for diagnostics.
+    Record record;
+    RecordParseError error;
+    bool ok() const noexcept { return error.code == RecordError::None; }
+};
+
+// Reads a record. Never throws on bad input and never reads past `text`; every
+// move is replayed through mancala::Game and the Result, Totals and Reason tags
+// are checked against the replayed game. (std::bad_alloc may still escape.)
+RecordParseResult parseRecord(std::string_view text);
+
+// Writes `record` in the canonical layout of docs/record-format.md: the
+// required tags, the outcome tags computed by replaying the moves, the other
+// tags, then the numbered moves wrapped before 80 columns and the result.
+// Tag values are normalised so that the text always reads back: control
+// characters become spaces, invalid UTF-8 becomes U+FFFD, values are cut to
+// kMaxTagValueBytes, a malformed date becomes "????.??.??". Precondition for
+// a faithful round trip: `moves` is a legal game and `tags` holds valid,
+// distinct, non-reserved names (at most kMaxRecordTags in all).
+std::string writeRecord(const Record& record);
+
+// A record of the moves played so far in `game`.
+Record makeRecord(const Game& game, std::string south, std::string north, std::string date);
+
+// The tokens used in records and in the command line's JSON.
+std::string_view resultToken(Winner w) noexcept;      // "south", "north", "draw", "*" (None)
+std::string_view endReasonToken(EndReason r) noexcept; // "no-moves", ..., "" (None)
+
+} // namespace mancala

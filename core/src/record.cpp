@@ -1,0 +1,626 @@
+// Reading and writing `.mancala` game records (docs/record-format.md).
+//
+// The reader works in two passes over the text, both without recursion:
+//  1. check the size limit and that the whole text is UTF-8 without control
+//     characters (tab, line feed and carriage return excepted);
+//  2. a hand-written tokenizer reads the tag pairs, then the movetext (move
+//     numbers, moves, comments) up to the result token, replaying every move
+//     through mancala::Game, and finally checks the outcome tags.
+// Errors carry byte offsets while reading; they become a line and a column
+// (in code points) only when reported.
+#include "mancala/record.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <optional>
+
+namespace mancala {
+
+namespace {
+
+constexpr std::string_view kBom = "\xEF\xBB\xBF";
+constexpr std::string_view kReplacement = "\xEF\xBF\xBD"; // U+FFFD
+
+constexpr std::string_view kTagGame = "Game";
+constexpr std::string_view kTagSouth = "South";
+constexpr std::string_view kTagNorth = "North";
+constexpr std::string_view kTagDate = "Date";
+constexpr std::string_view kTagResult = "Result";
+constexpr std::string_view kTagTotals = "Totals";
+constexpr std::string_view kTagReason = "Reason";
+constexpr std::array<std::string_view, 7> kReservedTags{kTagGame,   kTagSouth,  kTagNorth, kTagDate,
+                                                        kTagResult, kTagTotals, kTagReason};
+constexpr std::string_view kUnknownDate = "????.??.??";
+constexpr std::size_t kLineWidth = 79;
+
+constexpr std::array<EndReason, 4> kEndReasons{EndReason::NoMoves, EndReason::NoStones, EndReason::AllCaptured,
+                                               EndReason::Repetition};
+constexpr std::array<Winner, 4> kResults{Winner::South, Winner::North, Winner::Draw, Winner::None};
+
+bool isContinuation(unsigned char c) noexcept { return (c & 0xC0) == 0x80; }
+
+// Length of the well-formed UTF-8 sequence at s[i] (RFC 3629: no overlong
+// forms, no surrogates, nothing above U+10FFFF), or 0. Sets `cp`.
+std::size_t decodeUtf8(std::string_view s, std::size_t i, char32_t& cp) noexcept {
+    const auto byte = [&](std::size_t k) -> unsigned { return static_cast<unsigned char>(s[k]); };
+    const unsigned b0 = byte(i);
+    if (b0 < 0x80) {
+        cp = b0;
+        return 1;
+    }
+    std::size_t len = 0;
+    unsigned lo = 0x80, hi = 0xBF;
+    if (b0 >= 0xC2 && b0 <= 0xDF) {
+        len = 2;
+        cp = b0 & 0x1F;
+    } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+        len = 3;
+        cp = b0 & 0x0F;
+        if (b0 == 0xE0)
+            lo = 0xA0;
+        else if (b0 == 0xED)
+            hi = 0x9F;
+    } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+        len = 4;
+        cp = b0 & 0x07;
+        if (b0 == 0xF0)
+            lo = 0x90;
+        else if (b0 == 0xF4)
+            hi = 0x8F;
+    } else {
+        return 0;
+    }
+    if (s.size() - i < len)
+        return 0;
+    for (std::size_t k = 1; k < len; ++k) {
+        const unsigned b = byte(i + k);
+        if (b < (k == 1 ? lo : 0x80) || b > (k == 1 ? hi : 0xBF))
+            return 0;
+        cp = (cp << 6) | (b & 0x3F);
+    }
+    return len;
+}
+
+bool isControl(char32_t cp) noexcept { return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F); }
+bool isAllowedControl(char32_t cp) noexcept { return cp == '\t' || cp == '\n' || cp == '\r'; }
+bool isSpace(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool isBlank(char c) noexcept { return c == ' ' || c == '\t'; }
+bool isAsciiLetter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isAsciiDigit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+// At most `limit` bytes of `s`, cut at a code point boundary.
+std::string_view cutUtf8(std::string_view s, std::size_t limit) noexcept {
+    if (s.size() <= limit)
+        return s;
+    std::size_t n = limit;
+    while (n > 0 && isContinuation(static_cast<unsigned char>(s[n])))
+        --n;
+    return s.substr(0, n);
+}
+
+// Valid UTF-8 without control characters: invalid sequences become U+FFFD,
+// control characters spaces, and the result is cut to `limit` bytes.
+std::string sanitize(std::string_view s, std::size_t limit) {
+    std::string out;
+    out.reserve(std::min(s.size(), limit));
+    std::size_t i = 0;
+    while (i < s.size()) {
+        char32_t cp = 0;
+        const std::size_t len = decodeUtf8(s, i, cp);
+        std::string_view piece = len == 0 ? kReplacement : isControl(cp) ? std::string_view(" ") : s.substr(i, len);
+        if (out.size() + piece.size() > limit)
+            break;
+        out += piece;
+        i += len == 0 ? 1 : len;
+    }
+    return out;
+}
+
+bool isTagName(std::string_view name) noexcept {
+    if (name.empty() || name.size() > kMaxTagNameBytes || !isAsciiLetter(name[0]))
+        return false;
+    return std::all_of(name.begin(), name.end(),
+                       [](char c) { return isAsciiLetter(c) || isAsciiDigit(c) || c == '_'; });
+}
+
+bool isReserved(std::string_view name) noexcept {
+    return std::find(kReservedTags.begin(), kReservedTags.end(), name) != kReservedTags.end();
+}
+
+// A date field: all '?' or all digits within [lo, hi].
+bool dateFieldOk(std::string_view f, int lo, int hi) noexcept {
+    if (std::all_of(f.begin(), f.end(), [](char c) { return c == '?'; }))
+        return true;
+    if (!std::all_of(f.begin(), f.end(), isAsciiDigit))
+        return false;
+    int v = 0;
+    std::from_chars(f.data(), f.data() + f.size(), v);
+    return v >= lo && v <= hi;
+}
+
+bool isDate(std::string_view d) noexcept {
+    return d.size() == 10 && d[4] == '.' && d[7] == '.' && dateFieldOk(d.substr(0, 4), 0, 9999) &&
+           dateFieldOk(d.substr(5, 2), 1, 12) && dateFieldOk(d.substr(8, 2), 1, 31);
+}
+
+std::optional<Winner> resultFromToken(std::string_view t) noexcept {
+    for (Winner w : kResults)
+        if (resultToken(w) == t)
+            return w;
+    return std::nullopt;
+}
+
+std::optional<EndReason> reasonFromToken(std::string_view t) noexcept {
+    for (EndReason r : kEndReasons)
+        if (endReasonToken(r) == t)
+            return r;
+    return std::nullopt;
+}
+
+// A number of 1 to 5 digits.
+std::optional<int> readCount(std::string_view t) noexcept {
+    if (t.empty() || t.size() > 5 || !std::all_of(t.begin(), t.end(), isAsciiDigit))
+        return std::nullopt;
+    int v = 0;
+    std::from_chars(t.data(), t.data() + t.size(), v);
+    return v;
+}
+
+std::optional<std::array<int, 2>> totalsFromToken(std::string_view t) noexcept {
+    const std::size_t dash = t.find('-');
+    if (dash == std::string_view::npos)
+        return std::nullopt;
+    const std::optional<int> s = readCount(t.substr(0, dash));
+    const std::optional<int> n = readCount(t.substr(dash + 1));
+    if (!s || !n)
+        return std::nullopt;
+    return std::array<int, 2>{*s, *n};
+}
+
+std::string totalsToken(const Position& pos) {
+    return std::to_string(pos.totals[0]) + "-" + std::to_string(pos.totals[1]);
+}
+
+// The move number token expected before ply index `ply` (0-based).
+std::string moveNumberToken(int ply) {
+    return std::to_string(ply / 2 + 1) + (ply % 2 == 0 ? "." : "...");
+}
+
+struct TagSeen {
+    std::string value;
+    std::size_t valueOffset = 0; // of the opening quote
+};
+
+class Parser {
+public:
+    explicit Parser(std::string_view text) : text_(text) {}
+
+    RecordParseResult run() {
+        if (text_.size() > kMaxRecordBytes) {
+            fail(RecordError::TooLarge, kMaxRecordBytes);
+            return std::move(result_);
+        }
+        if (text_.substr(0, kBom.size()) == kBom)
+            start_ = kBom.size();
+        if (checkCharacters() && readAll())
+            finish();
+        return std::move(result_);
+    }
+
+private:
+    enum class Phase { Tags, Moves, AfterResult };
+
+    std::string_view text_;
+    std::size_t start_ = 0; // after a byte order mark
+    std::size_t pos_ = 0;
+    Phase phase_ = Phase::Tags;
+    RecordParseResult result_;
+    std::vector<std::pair<std::string, TagSeen>> seen_; // every tag read, in order
+    std::optional<Game> game_;
+    bool anything_ = false; // a tag or a token was read
+
+    RecordParseError& error() { return result_.error; }
+
+    // Records the error at byte `offset`; returns false for `return fail(...)`.
+    bool fail(RecordError code, std::size_t offset, std::string_view token = {}, std::string expected = {}) {
+        RecordParseError& e = error();
+        e.code = code;
+        locate(offset, e.line, e.column);
+        e.token = std::string(cutUtf8(token, kMaxErrorTokenBytes));
+        e.expected = std::move(expected);
+        return false;
+    }
+
+    // Line and column (code points, 1-based) of byte `offset`. The text before
+    // it may be invalid UTF-8 (TooLarge, InvalidUtf8): every byte that is not
+    // a continuation byte counts as one column.
+    void locate(std::size_t offset, int& line, int& column) const {
+        line = 1;
+        column = 1;
+        for (std::size_t i = start_ < offset ? start_ : 0; i < offset && i < text_.size(); ++i) {
+            const auto c = static_cast<unsigned char>(text_[i]);
+            if (c == '\n') {
+                ++line;
+                column = 1;
+            } else if (!isContinuation(c)) {
+                ++column;
+            }
+        }
+    }
+
+    // "C3": the two upper-case hex digits of a byte.
+    static std::string hexByte(char c) {
+        constexpr std::string_view kDigits = "0123456789ABCDEF";
+        const auto u = static_cast<unsigned char>(c);
+        return {kDigits[u >> 4], kDigits[u & 0xF]};
+    }
+
+    const TagSeen* tag(std::string_view name) const {
+        for (const auto& [n, t] : seen_)
+            if (n == name)
+                return &t;
+        return nullptr;
+    }
+
+    bool checkCharacters() {
+        std::size_t i = start_;
+        while (i < text_.size()) {
+            char32_t cp = 0;
+            const std::size_t len = decodeUtf8(text_, i, cp);
+            if (len == 0)
+                return fail(RecordError::InvalidUtf8, i, hexByte(text_[i]));
+            if (isControl(cp) && !isAllowedControl(cp))
+                return fail(RecordError::ControlCharacter, i, text_.substr(i, len));
+            i += len;
+        }
+        return true;
+    }
+
+    bool atEnd() const { return pos_ >= text_.size(); }
+
+    // Reads tag pairs, comments and movetext tokens up to the end of the text.
+    bool readAll() {
+        pos_ = start_;
+        for (;;) {
+            while (!atEnd() && isSpace(text_[pos_]))
+                ++pos_;
+            if (atEnd())
+                return true;
+            const char c = text_[pos_];
+            if (c == '{') {
+                const std::size_t close = text_.find('}', pos_ + 1);
+                if (close == std::string_view::npos)
+                    return fail(RecordError::UnterminatedComment, pos_, "{");
+                pos_ = close + 1;
+            } else if (c == ';') {
+                const std::size_t eol = text_.find('\n', pos_);
+                pos_ = eol == std::string_view::npos ? text_.size() : eol + 1;
+            } else if (c == '[') {
+                if (!readTag())
+                    return false;
+            } else if (!readToken()) {
+                return false;
+            }
+        }
+    }
+
+    bool readTag() {
+        const std::size_t open = pos_;
+        const std::size_t eol = std::min(text_.find_first_of("\r\n", open), text_.size());
+        if (phase_ == Phase::AfterResult)
+            return fail(RecordError::TextAfterResult, open, text_.substr(open, eol - open));
+        if (phase_ == Phase::Moves)
+            return fail(RecordError::TagAfterMoves, open, text_.substr(open, eol - open));
+        anything_ = true;
+        std::size_t i = open + 1;
+        const auto skipBlanks = [&] {
+            while (i < eol && isBlank(text_[i]))
+                ++i;
+        };
+        skipBlanks();
+        const std::size_t nameStart = i;
+        while (i < eol && !isSpace(text_[i]) && text_[i] != '"' && text_[i] != ']')
+            ++i;
+        const std::string_view name = text_.substr(nameStart, i - nameStart);
+        if (name.empty())
+            return fail(RecordError::BadTagSyntax, nameStart, text_.substr(i, i < eol ? 1 : 0), "tag name");
+        if (name.size() > kMaxTagNameBytes)
+            return fail(RecordError::TagNameTooLong, nameStart, name);
+        if (!isTagName(name))
+            return fail(RecordError::BadTagName, nameStart, name);
+        skipBlanks();
+        if (i >= eol || text_[i] != '"')
+            return fail(RecordError::BadTagSyntax, i, codePointAt(i, eol), "\"");
+        const std::size_t quote = i++;
+        std::string value;
+        for (;;) {
+            if (i >= eol)
+                return fail(RecordError::UnterminatedString, quote, text_.substr(quote, eol - quote));
+            const char c = text_[i];
+            if (c == '"')
+                break;
+            if (c == '\t')
+                return fail(RecordError::ControlCharacter, i, "\t");
+            if (c == '\\') {
+                if (i + 1 >= eol || (text_[i + 1] != '"' && text_[i + 1] != '\\'))
+                    return fail(RecordError::BadEscape, i, "\\" + std::string(codePointAt(i + 1, eol)));
+                ++i;
+            }
+            if (value.size() == kMaxTagValueBytes)
+                return fail(RecordError::TagValueTooLong, quote, name);
+            value += text_[i++];
+        }
+        ++i; // the closing quote
+        skipBlanks();
+        if (i >= eol || text_[i] != ']')
+            return fail(RecordError::BadTagSyntax, i, codePointAt(i, eol), "]");
+        pos_ = i + 1;
+        if (seen_.size() == static_cast<std::size_t>(kMaxRecordTags))
+            return fail(RecordError::TooManyTags, open, name);
+        if (tag(name))
+            return fail(RecordError::DuplicateTag, open, name);
+        if (!checkTagValue(name, value, quote))
+            return false;
+        seen_.push_back({std::string(name), TagSeen{value, quote}});
+        storeTag(name, std::move(value));
+        return true;
+    }
+
+    // The character at byte i (or nothing at the end of the line), for errors.
+    std::string_view codePointAt(std::size_t i, std::size_t eol) const {
+        if (i >= eol)
+            return {};
+        char32_t cp = 0;
+        return text_.substr(i, std::max<std::size_t>(decodeUtf8(text_, i, cp), 1));
+    }
+
+    bool checkTagValue(std::string_view name, const std::string& value, std::size_t quote) {
+        if (name == kTagGame && !gameFromString(value))
+            return fail(RecordError::UnknownGame, quote, value);
+        if (name == kTagDate && !isDate(value))
+            return fail(RecordError::BadDate, quote, value, std::string(kUnknownDate));
+        if (name == kTagResult && !resultFromToken(value))
+            return fail(RecordError::BadResult, quote, value);
+        if (name == kTagTotals && !totalsFromToken(value))
+            return fail(RecordError::BadTotals, quote, value);
+        if (name == kTagReason && !reasonFromToken(value))
+            return fail(RecordError::BadReason, quote, value);
+        return true;
+    }
+
+    void storeTag(std::string_view name, std::string value) {
+        Record& r = result_.record;
+        if (name == kTagGame)
+            r.game = *gameFromString(value);
+        else if (name == kTagSouth)
+            r.south = std::move(value);
+        else if (name == kTagNorth)
+            r.north = std::move(value);
+        else if (name == kTagDate)
+            r.date = std::move(value);
+        else if (!isReserved(name))
+            r.tags.emplace_back(std::string(name), std::move(value));
+    }
+
+    // The end of the tag section (at byte `offset`): the required tags must be
+    // there; the game starts.
+    bool startMoves(std::size_t offset) {
+        for (std::string_view required : {kTagGame, kTagSouth, kTagNorth, kTagDate, kTagResult})
+            if (!tag(required))
+                return fail(RecordError::MissingTag, offset, {}, std::string(required));
+        phase_ = Phase::Moves;
+        game_.emplace(rulesFor(result_.record.game));
+        return true;
+    }
+
+    bool readToken() {
+        const std::size_t begin = pos_;
+        while (!atEnd() && !isSpace(text_[pos_]) && text_[pos_] != '{' && text_[pos_] != ';' && text_[pos_] != '[')
+            ++pos_;
+        const std::string_view token = text_.substr(begin, pos_ - begin);
+        anything_ = true;
+        if (phase_ == Phase::AfterResult)
+            return fail(RecordError::TextAfterResult, begin, token);
+        if (phase_ == Phase::Tags && !startMoves(begin))
+            return false;
+        if (resultFromToken(token))
+            return readResult(token, begin);
+        if (isAsciiDigit(token[0]))
+            return readMoveNumber(token, begin);
+        return readMove(token, begin);
+    }
+
+    // Fills the ply and the legal moves of an error about the next ply.
+    bool failAtPly(RecordError code, std::size_t offset, std::string_view token, std::string expected = {}) {
+        fail(code, offset, token, std::move(expected));
+        error().ply = game_->ply() + 1;
+        game_->legalMoves(error().legal);
+        return false;
+    }
+
+    // "12." before South's move, "12..." before North's, optionally with the
+    // move attached ("12.c1").
+    bool readMoveNumber(std::string_view token, std::size_t offset) {
+        const int ply = game_->ply();
+        std::size_t digits = 0;
+        while (digits < token.size() && isAsciiDigit(token[digits]))
+            ++digits;
+        std::size_t dots = 0;
+        while (digits + dots < token.size() && token[digits + dots] == '.')
+            ++dots;
+        const std::string_view number = token.substr(0, digits + dots);
+        const std::string expected = moveNumberToken(ply);
+        if (number != expected)
+            return failAtPly(RecordError::BadMoveNumber, offset, token, expected);
+        const std::string_view rest = token.substr(number.size());
+        return rest.empty() || readMove(rest, offset + number.size());
+    }
+
+    bool readMove(std::string_view token, std::size_t offset) {
+        Game& g = *game_;
+        if (g.ply() >= kMaxRecordPlies)
+            return failAtPly(RecordError::TooManyMoves, offset, token);
+        NotationError why = NotationError::None;
+        const std::optional<Move> m = parseMove(g.rules(), token, &why);
+        if (!m) {
+            failAtPly(RecordError::BadMove, offset, token);
+            error().notation = why;
+            return false;
+        }
+        MoveList legal;
+        g.legalMoves(legal);
+        const IllegalReason illegal = g.play(*m);
+        if (illegal != IllegalReason::None) {
+            fail(RecordError::IllegalMove, offset, token);
+            error().ply = g.ply() + 1;
+            error().legal = legal;
+            error().move = *m;
+            error().illegal = illegal;
+            return false;
+        }
+        result_.record.moves.push_back(*m);
+        return true;
+    }
+
+    bool readResult(std::string_view token, std::size_t offset) {
+        const TagSeen& result = *tag(kTagResult);
+        if (token != result.value)
+            return fail(RecordError::ResultMismatch, offset, token, result.value);
+        phase_ = Phase::AfterResult;
+        return true;
+    }
+
+    // After the whole text: the result token was there, and the outcome tags
+    // agree with the replayed game.
+    void finish() {
+        if (!anything_) {
+            fail(RecordError::Empty, text_.size());
+            return;
+        }
+        if (phase_ == Phase::Tags && !startMoves(text_.size()))
+            return;
+        if (phase_ == Phase::Moves) {
+            fail(RecordError::MissingResult, text_.size(), {}, tag(kTagResult)->value);
+            return;
+        }
+        const Position& end = game_->position();
+        const TagSeen& result = *tag(kTagResult);
+        const std::string_view actual = resultToken(end.winner);
+        if (result.value != actual) {
+            fail(RecordError::ResultMismatch, result.valueOffset, result.value, std::string(actual));
+            return;
+        }
+        if (const TagSeen* totals = tag(kTagTotals)) {
+            const std::string actualTotals = totalsToken(end);
+            const std::array<int, 2> t = *totalsFromToken(totals->value);
+            if (t[0] != end.totals[0] || t[1] != end.totals[1]) {
+                fail(RecordError::TotalsMismatch, totals->valueOffset, totals->value, actualTotals);
+                return;
+            }
+        }
+        if (const TagSeen* reason = tag(kTagReason)) {
+            const std::string_view actualReason = endReasonToken(end.end);
+            if (reason->value != actualReason)
+                fail(RecordError::ReasonMismatch, reason->valueOffset, reason->value, std::string(actualReason));
+        }
+    }
+};
+
+void writeTag(std::string& out, std::string_view name, std::string_view value) {
+    out += '[';
+    out += name;
+    out += " \"";
+    for (char c : value) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    out += "\"]\n";
+}
+
+} // namespace
+
+std::string_view resultToken(Winner w) noexcept {
+    switch (w) {
+    case Winner::South: return "south";
+    case Winner::North: return "north";
+    case Winner::Draw: return "draw";
+    case Winner::None: break;
+    }
+    return "*";
+}
+
+std::string_view endReasonToken(EndReason r) noexcept {
+    switch (r) {
+    case EndReason::NoMoves: return "no-moves";
+    case EndReason::NoStones: return "no-stones";
+    case EndReason::AllCaptured: return "all-captured";
+    case EndReason::Repetition: return "repetition";
+    case EndReason::None: break;
+    }
+    return {};
+}
+
+RecordParseResult parseRecord(std::string_view text) { return Parser(text).run(); }
+
+std::string writeRecord(const Record& record) {
+    Game game(rulesFor(record.game));
+    for (Move m : record.moves)
+        if (game.play(m) != IllegalReason::None)
+            break;
+    const Position& end = game.position();
+    const bool complete = game.ply() == static_cast<int>(record.moves.size());
+
+    std::string out;
+    writeTag(out, kTagGame, gameIdString(record.game));
+    writeTag(out, kTagSouth, sanitize(record.south, kMaxTagValueBytes));
+    writeTag(out, kTagNorth, sanitize(record.north, kMaxTagValueBytes));
+    writeTag(out, kTagDate, isDate(record.date) ? std::string_view(record.date) : kUnknownDate);
+    const std::string_view result = complete ? resultToken(end.winner) : resultToken(Winner::None);
+    writeTag(out, kTagResult, result);
+    writeTag(out, kTagTotals, totalsToken(end));
+    if (complete && end.over())
+        writeTag(out, kTagReason, endReasonToken(end.end));
+    std::vector<std::string_view> written;
+    for (const auto& [name, value] : record.tags) {
+        if (!isTagName(name) || isReserved(name) || std::find(written.begin(), written.end(), name) != written.end() ||
+            written.size() + kReservedTags.size() >= static_cast<std::size_t>(kMaxRecordTags))
+            continue;
+        written.push_back(name);
+        writeTag(out, name, sanitize(value, kMaxTagValueBytes));
+    }
+    out += '\n';
+
+    const Rules& rules = rulesFor(record.game);
+    std::string line;
+    const auto put = [&](const std::string& unit) {
+        if (!line.empty() && line.size() + 1 + unit.size() > kLineWidth) {
+            out += line;
+            out += '\n';
+            line.clear();
+        }
+        if (!line.empty())
+            line += ' ';
+        line += unit;
+    };
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        const std::string move = formatMove(rules, record.moves[i]);
+        put(i % 2 == 0 ? moveNumberToken(static_cast<int>(i)) + " " + move : move);
+    }
+    put(std::string(result));
+    out += line;
+    out += '\n';
+    return out;
+}
+
+Record makeRecord(const Game& game, std::string south, std::string north, std::string date) {
+    Record r;
+    r.game = game.rules().id();
+    r.south = std::move(south);
+    r.north = std::move(north);
+    r.date = std::move(date);
+    r.moves = game.moves();
+    return r;
+}
+
+} // namespace mancala

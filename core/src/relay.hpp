@@ -1,0 +1,195 @@
+// Internal: machinery shared by the two relay-sowing games on a 2 x 6 board
+// (Djenon-aboure and Ayoayo).
+//
+// While a move is worked out the twelve holes are kept in RING order, the
+// order of the sowing: ring 0..5 = a1..f1 (South's row, left to right), ring
+// 6..11 = f2..a2 (North's row, right to left). Counter-clockwise is +1,
+// clockwise is -1, and the hole across from ring i is ring 11 - i.
+//
+// A relay move is a deterministic sequence of laps, and the state at the start
+// of a lap (board and lap hole) decides all that follows. No seed leaves the
+// board while the laps run, so a move either ends or reaches a lap-start state
+// it has seen before, and then it runs for ever. CycleDetector finds such a
+// repeat exactly (Brent's algorithm: O(1) memory, no lap limit).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "mancala/rules.hpp"
+
+namespace mancala::detail::relay {
+
+inline constexpr int kRing = 12;
+inline constexpr int kRowLength = 6;
+
+inline constexpr std::array<Hole, kRing> kRingHole{0, 2, 4, 6, 8, 10, 11, 9, 7, 5, 3, 1};
+inline constexpr std::array<std::uint8_t, kRing> kHoleRing{0, 11, 1, 10, 2, 9, 3, 8, 4, 7, 5, 6};
+
+constexpr int next(int i) noexcept { return i == kRing - 1 ? 0 : i + 1; }
+constexpr int prev(int i) noexcept { return i == 0 ? kRing - 1 : i - 1; }
+constexpr int across(int i) noexcept { return kRing - 1 - i; }
+constexpr Side ringOwner(int i) noexcept { return i < kRowLength ? Side::South : Side::North; }
+
+// The twelve holes in ring order, one byte each, held in two words so that a
+// whole move is worked out in registers: ring 0..7 in `lo`, ring 8..11 in the
+// low half of `hi` (its upper half stays zero). A hole never holds more than
+// 48 seeds, so byte-wise additions below never carry into the next byte.
+struct Ring {
+    std::uint64_t lo = 0;
+    std::uint64_t hi = 0;
+
+    int operator[](int i) const noexcept {
+        const std::uint64_t w = i < 8 ? lo : hi;
+        return static_cast<int>((w >> (8 * (i & 7))) & 0xFF);
+    }
+    // Empties hole i and returns its seeds.
+    int take(int i) noexcept {
+        const int n = (*this)[i];
+        const std::uint64_t keep = ~(std::uint64_t{0xFF} << (8 * (i & 7)));
+        lo &= i < 8 ? keep : ~std::uint64_t{0};
+        hi &= i < 8 ? ~std::uint64_t{0} : keep;
+        return n;
+    }
+    void add(int i, int n) noexcept {
+        const std::uint64_t v = std::uint64_t(static_cast<unsigned>(n)) << (8 * (i & 7));
+        lo += i < 8 ? v : 0;
+        hi += i < 8 ? 0 : v;
+    }
+    // Adds `times` seeds to every hole where `mask` holds 1.
+    void add(const Ring& mask, int times) noexcept {
+        lo += mask.lo * static_cast<unsigned>(times);
+        hi += mask.hi * static_cast<unsigned>(times);
+    }
+    bool rowEmpty(Side s) const noexcept {
+        return s == Side::South ? (lo & 0xFFFF'FFFF'FFFFull) == 0 : ((lo >> 48) | hi) == 0;
+    }
+    // True when no hole holds more than one seed.
+    bool allAtMostOne() const noexcept { return ((lo | hi) & 0xFEFE'FEFE'FEFE'FEFEull) == 0; }
+
+    static Ring of(const Position& pos) noexcept {
+        Ring r;
+        for (int i = 0; i < 8; ++i)
+            r.lo |= std::uint64_t{pos.board[kRingHole[i]]} << (8 * i);
+        for (int i = 8; i < kRing; ++i)
+            r.hi |= std::uint64_t{pos.board[kRingHole[i]]} << (8 * (i - 8));
+        return r;
+    }
+    void storeInto(Position& pos) const noexcept {
+        for (int i = 0; i < 8; ++i)
+            pos.board[kRingHole[i]] = static_cast<std::uint8_t>(lo >> (8 * i));
+        for (int i = 8; i < kRing; ++i)
+            pos.board[kRingHole[i]] = static_cast<std::uint8_t>(hi >> (8 * (i - 8)));
+    }
+};
+
+// mask(from, len): one seed in each of the `len` holes after `from` in ring
+// order (from + 1 ... from + len, round the ring). len < 12.
+struct RangeMasks {
+    std::array<std::array<Ring, kRing>, kRing> table{};
+    constexpr RangeMasks() {
+        for (int from = 0; from < kRing; ++from)
+            for (int len = 0; len < kRing; ++len)
+                for (int k = 1; k <= len; ++k) {
+                    const int i = (from + k) % kRing;
+                    std::uint64_t& w = i < 8 ? table[from][len].lo : table[from][len].hi;
+                    w |= std::uint64_t{1} << (8 * (i & 7));
+                }
+    }
+    const Ring& operator()(int from, int len) const noexcept { return table[from][len]; }
+};
+inline constexpr RangeMasks kRange{};
+// One seed in every hole.
+inline constexpr Ring kAllHoles{0x0101'0101'0101'0101ull, 0x0101'0101ull};
+
+// Board and lap hole at the start of a lap, packed without loss.
+struct LapState {
+    std::uint64_t lo = 0;
+    std::uint64_t hi = 0;
+    friend constexpr bool operator==(const LapState&, const LapState&) = default;
+};
+
+inline LapState lapState(const Ring& ring, int lapHole) noexcept {
+    return {ring.lo, ring.hi | (std::uint64_t(static_cast<unsigned>(lapHole)) << 32)};
+}
+
+// Brent's cycle detection over the lap-start states of one move: feed it every
+// lap-start state after the first; it answers true as soon as a state repeats
+// an earlier one. Exact: equal states mean the move runs for ever, and any
+// cycle is found within a bounded number of further laps.
+class CycleDetector {
+public:
+    explicit CycleDetector(LapState first) noexcept : saved_(first) {}
+
+    bool repeats(LapState s) noexcept {
+        if (s == saved_)
+            return true;
+        if (++steps_ == power_) {
+            saved_ = s;
+            power_ *= 2;
+            steps_ = 0;
+        }
+        return false;
+    }
+
+private:
+    LapState saved_;
+    std::uint64_t power_ = 1;
+    std::uint64_t steps_ = 0;
+};
+
+inline void emit(Trace* trace, const Event& e) {
+    if (trace)
+        trace->push_back(e);
+}
+
+inline Event pickUp(int ring, int count) {
+    return Event{.kind = EventKind::PickUp, .hole = kRingHole[ring], .count = static_cast<std::uint8_t>(count)};
+}
+inline Event drop(int ring) { return Event{.kind = EventKind::Drop, .hole = kRingHole[ring]}; }
+inline Event skip(int ring) { return Event{.kind = EventKind::Skip, .hole = kRingHole[ring]}; }
+inline Event lap(int ring) { return Event{.kind = EventKind::Lap, .hole = kRingHole[ring]}; }
+inline Event capture(int ring, int count, Side side) {
+    return Event{.kind = EventKind::Capture,
+                 .hole = kRingHole[ring],
+                 .count = static_cast<std::uint8_t>(count),
+                 .side = side};
+}
+
+// Moves the seeds of ring hole i to `side`'s total, as an Allot event.
+inline void allot(Position& pos, Ring& ring, int i, Side side, Trace* trace) {
+    const int n = ring.take(i);
+    if (n == 0)
+        return;
+    pos.totals[index(side)] = static_cast<std::uint16_t>(pos.totals[index(side)] + n);
+    emit(trace, Event{.kind = EventKind::Allot,
+                      .hole = kRingHole[i],
+                      .count = static_cast<std::uint8_t>(n),
+                      .side = side});
+}
+
+// End-of-game allotment where each player takes the seeds in their own row
+// (both games' repetition rule, Djenon-aboure's normal end). Holes in
+// ascending hole order; the board is left empty.
+inline void allotOwnRows(Position& pos, Trace* trace) {
+    Ring ring = Ring::of(pos);
+    for (Hole h = 0; h < kRing; ++h)
+        allot(pos, ring, kHoleRing[h], ringOwner(kHoleRing[h]), trace);
+    ring.storeInto(pos);
+}
+
+// End-of-game allotment of every seed on the board to `side`.
+inline void allotAllTo(Position& pos, Side side, Trace* trace) {
+    Ring ring = Ring::of(pos);
+    for (Hole h = 0; h < kRing; ++h)
+        allot(pos, ring, kHoleRing[h], side, trace);
+    ring.storeInto(pos);
+}
+
+// The holes of `side`'s row in ascending hole order (South: ring 0..5; North:
+// a2..f2 = ring 11 down to 6), so that moves come out sorted.
+inline constexpr int rowRing(Side side, int k) noexcept {
+    return side == Side::South ? k : kRing - 1 - k;
+}
+
+} // namespace mancala::detail::relay

@@ -1,0 +1,444 @@
+// The main window played as a person would: whole games of every game clicked
+// on the board view (the centre of each hole), the forced pass button, the
+// keyboard (arrows + Enter), undo/redo shortcuts, the words in the status bar,
+// the new-game dialog, the animation at Normal speed, and settings that
+// persist from one window to the next.
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+#include "board_view.hpp"
+#include "main_window.hpp"
+#include "move_list_model.hpp"
+#include "new_game_dialog.hpp"
+#include "settings.hpp"
+#include "translations.hpp"
+#include "ui_test_support.hpp"
+#include "wording.hpp"
+
+Q_DECLARE_METATYPE(mancala::GameId)
+
+namespace mancala::ui::test {
+
+namespace {
+
+void addGameRows() {
+    QTest::addColumn<GameId>("game");
+    QTest::newRow("djenon-aboure") << GameId::DjenonAboure;
+    QTest::newRow("ayoayo") << GameId::Ayoayo;
+    QTest::newRow("tihbat") << GameId::Tihbat;
+    QTest::newRow("bao-la-kimasai") << GameId::BaoLaKimasai;
+}
+
+// A game of `id` played from the start with random legal moves until the
+// mover must pass (the moves, or nothing if no such position came up).
+std::vector<Move> movesUntilForcedPass(GameId id, unsigned seed) {
+    Game game(rulesFor(id));
+    std::mt19937 rng(seed);
+    while (!game.over()) {
+        MoveList moves;
+        game.legalMoves(moves);
+        if (moves.size() == 1 && moves[0].isPass())
+            return game.moves();
+        game.play(randomLegalMove(game, rng));
+    }
+    return {};
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<QTemporaryDir> dir_;
+    QString iniFile_;
+    std::unique_ptr<MainWindow> window_;
+
+    // A fresh window on the test's settings file, shown and exposed.
+    MainWindow* openWindow(AnimationSpeed speed) {
+        window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(iniFile_));
+        window_->setAnimationSpeed(speed);
+        window_->show();
+        window_->activateWindow();
+        if (!QTest::qWaitForWindowExposed(window_.get()))
+            return nullptr;
+        return window_.get();
+    }
+
+    BoardView* view() const { return window_->boardView(); }
+    GameSession* session() const { return window_->session(); }
+
+    void clickHole(Hole h) { QTest::mouseClick(view(), Qt::LeftButton, {}, view()->holeRect(h).center()); }
+
+    QString holeNameOf(Hole h) const { return QString::fromStdString(holeName(session()->rules(), h)); }
+
+    // The window agrees with the session: board model, the seeds and totals
+    // the board shows, move list, pass bar and status text.
+    QString windowMismatch() const {
+        const QString board = boardModelMismatch(*window_->boardModel(), *session());
+        if (!board.isEmpty())
+            return board;
+        const Rules& rules = session()->rules();
+        const Position& pos = session()->position();
+        for (int h = 0; h < rules.holeCount(); ++h)
+            if (view()->shownSeeds(static_cast<Hole>(h)) != pos.board[h])
+                return QStringLiteral("the view shows %1 in %2").arg(view()->shownSeeds(static_cast<Hole>(h))).arg(h);
+        if (window_->moveListModel()->rowCount() != session()->game().ply())
+            return QStringLiteral("move list rows");
+        for (Side side : {Side::South, Side::North})
+            if (view()->shownTotal(side) != pos.totals[index(side)])
+                return QStringLiteral("the view shows a total of %1").arg(view()->shownTotal(side));
+        const bool mustPass = session()->mustPass();
+        if (window_->passBar()->isVisible() != mustPass || window_->passAction()->isEnabled() != mustPass)
+            return QStringLiteral("pass bar");
+        if (window_->gameOverBanner()->isVisible() != pos.over())
+            return QStringLiteral("game-over bar");
+        const QString mover = session()->playerName(pos.toMove);
+        if (!pos.over() && window_->turnText() != (mustPass ? Wording::mustPass(mover) : Wording::toMove(mover)))
+            return QStringLiteral("turn text %1").arg(window_->turnText());
+        return {};
+    }
+
+private slots:
+    void initTestCase() {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        installTranslators(*QCoreApplication::instance());
+    }
+
+    void init() {
+        dir_ = std::make_unique<QTemporaryDir>();
+        QVERIFY(dir_->isValid());
+        iniFile_ = dir_->filePath(QStringLiteral("mancala.ini"));
+    }
+
+    void cleanup() {
+        window_.reset();
+        dir_.reset();
+    }
+
+    void wholeGamesPlayedByMouseClicks_data() { addGameRows(); }
+    void wholeGamesPlayedByMouseClicks() {
+        QFETCH(GameId, game);
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(game, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
+        QCOMPARE(window_->turnText(), QStringLiteral("Ada to move"));
+        QCOMPARE(window_->windowTitle(), Wording::gameName(game) + QStringLiteral(" — Mancala"));
+
+        std::mt19937 rng(31337u + static_cast<unsigned>(game));
+        int illegalTried = 0;
+        int passes = 0;
+        while (!session()->game().over()) {
+            const int ply = session()->game().ply();
+            QVERIFY2(ply < 5000, "the game should have ended");
+            const Rules& rules = session()->rules();
+            const Position& pos = session()->position();
+            const QString mover = session()->playerName(pos.toMove);
+
+            // Now and then a refused click: the status bar says why, nothing moves.
+            if (ply % 3 == 0) {
+                for (int h = 0; h < rules.holeCount(); ++h) {
+                    const Hole hole = static_cast<Hole>(h);
+                    const IllegalReason why = rules.check(pos, rules.moveFrom(hole));
+                    if (why == IllegalReason::None || (ply % 2 == 0) != (rules.owner(hole) == pos.toMove))
+                        continue;
+                    clickHole(hole);
+                    QCOMPARE(window_->statusBar()->currentMessage(),
+                             QStringLiteral("%1: %2").arg(holeNameOf(hole), Wording::illegalReason(why)));
+                    QCOMPARE(session()->game().ply(), ply);
+                    ++illegalTried;
+                    break;
+                }
+            }
+
+            const Move m = randomLegalMove(session()->game(), rng);
+            if (m.isPass()) {
+                QVERIFY(window_->passBar()->isVisible());
+                QCOMPARE(window_->turnText(), Wording::mustPass(mover));
+                QTest::mouseClick(window_->passButton(), Qt::LeftButton);
+                ++passes;
+            } else {
+                QVERIFY(!window_->passBar()->isVisible());
+                QCOMPARE(window_->turnText(), Wording::toMove(mover));
+                QCOMPARE(rules.moveFrom(m.from), m);
+                clickHole(m.from);
+            }
+            QCOMPARE(session()->game().ply(), ply + 1);
+            QCOMPARE(session()->game().moves().back(), m);
+            QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
+            const QModelIndex lastRow = window_->moveListModel()->index(ply);
+            QCOMPARE(lastRow.data(MoveListModel::NotationRole).toString(),
+                     QString::fromStdString(formatMove(rules, m)));
+        }
+        QVERIFY(illegalTried > 0);
+        qInfo("%d plies, %d refused clicks, %d passes", session()->game().ply(), illegalTried, passes);
+
+        // The result shows: status bar and game-over bar.
+        const Position& final = session()->position();
+        const QString result = Wording::result(final, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        const QString reason =
+            Wording::endReason(session()->rules(), final, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        QVERIFY(window_->gameOverBanner()->isVisible());
+        QVERIFY2(window_->gameOverText()->text().contains(result), qPrintable(window_->gameOverText()->text()));
+        QVERIFY(window_->gameOverText()->text().contains(reason));
+        QCOMPARE(window_->turnText(), QStringLiteral("Game over: %1. %2.").arg(result, reason));
+        QVERIFY(!window_->passBar()->isVisible());
+        clickHole(0);
+        QCOMPARE(window_->statusBar()->currentMessage(),
+                 QStringLiteral("%1: %2").arg(holeNameOf(0), Wording::illegalReason(IllegalReason::GameOver)));
+
+        // "Play Again" starts the same game afresh.
+        auto* again = window_->gameOverBanner()->findChild<QPushButton*>(QStringLiteral("playAgainButton"));
+        QVERIFY(again);
+        QTest::mouseClick(again, Qt::LeftButton);
+        QCOMPARE(session()->game().ply(), 0);
+        QCOMPARE(session()->rules().id(), game);
+        QVERIFY(!window_->gameOverBanner()->isVisible());
+        QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
+    }
+
+    void forcedPassIsOfferedAsAPassButton() {
+        std::vector<Move> moves;
+        for (unsigned seed = 1; seed < 200 && moves.empty(); ++seed)
+            moves = movesUntilForcedPass(GameId::DjenonAboure, seed);
+        QVERIFY(!moves.empty());
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::DjenonAboure, QString(), QString());
+        for (Move m : moves)
+            QCOMPARE(session()->play(m), IllegalReason::None);
+        QTRY_VERIFY(!view()->isAnimating());
+
+        const Side mover = session()->position().toMove;
+        QVERIFY(window_->passBar()->isVisible());
+        QCOMPARE(window_->passButton()->text(), QStringLiteral("Pass"));
+        QVERIFY(window_->passAction()->isEnabled());
+        QCOMPARE(window_->turnText(), Wording::mustPass(Wording::sideName(mover)));
+        // Clicking a hole says why not.
+        for (int h = 0; h < session()->rules().holeCount(); ++h) {
+            const Hole hole = static_cast<Hole>(h);
+            if (session()->rules().owner(hole) != mover)
+                continue;
+            clickHole(hole);
+            const IllegalReason why = session()->rules().check(session()->position(), Move::sow(hole));
+            QVERIFY(why != IllegalReason::None);
+            QCOMPARE(window_->statusBar()->currentMessage(),
+                     QStringLiteral("%1: %2").arg(holeNameOf(hole), Wording::illegalReason(why)));
+        }
+        QTest::mouseClick(window_->passButton(), Qt::LeftButton);
+        QCOMPARE(session()->game().moves().back(), Move::pass());
+        const int last = window_->moveListModel()->rowCount() - 1;
+        QCOMPARE(window_->moveListModel()->index(last).data(MoveListModel::NotationRole).toString(),
+                 QStringLiteral("pass"));
+        QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
+    }
+
+    void refusedClicksSayWhyInTheStatusBar() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::DjenonAboure, QString(), QString());
+        clickHole(1); // a2: North's
+        QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("a2: That is not your hole"));
+        QCOMPARE(session()->game().ply(), 0);
+        // Bao la Kimasai: South's only first move is a1-a2; b1's next hole is occupied.
+        window_->startGame(GameId::BaoLaKimasai, QString(), QString());
+        clickHole(session()->rules().hole(0, 1));
+        QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("b1: The next hole is occupied"));
+        QCOMPARE(session()->game().ply(), 0);
+        clickHole(session()->rules().hole(1, 0)); // a2, empty at the start
+        QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("a2: This hole is empty"));
+        clickHole(session()->rules().hole(0, 0));
+        QCOMPARE(session()->game().ply(), 1);
+        QCOMPARE(session()->game().moves().back(), Move::step(0, 1));
+        QCOMPARE(window_->statusBar()->currentMessage(), QString());
+    }
+
+    void keyboardPlaysWithArrowsAndEnter() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::BaoLaKimasai, QString(), QString());
+        view()->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(view()->hasFocus());
+        const Rules& rules = session()->rules();
+        std::mt19937 rng(8);
+        for (int ply = 0; ply < 12; ++ply) {
+            const Move m = randomLegalMove(session()->game(), rng);
+            QVERIFY(!m.isPass());
+            // Walk the cursor to the hole: Left/Right along a row, Up/Down across
+            // the mover's rows, as the holes are seen on the screen.
+            for (int keys = 0; view()->cursorHole() != m.from; ++keys) {
+                QVERIFY2(keys < 40, "the cursor should reach every hole of the side to move");
+                const Hole at = view()->cursorHole();
+                QVERIFY(at < rules.holeCount());
+                QCOMPARE(rules.owner(at), session()->position().toMove);
+                Qt::Key key = Qt::Key_Right;
+                if (rules.colOf(at) > rules.colOf(m.from))
+                    key = Qt::Key_Left;
+                else if (rules.colOf(at) == rules.colOf(m.from))
+                    key = rules.rowOf(at) < rules.rowOf(m.from) ? Qt::Key_Up : Qt::Key_Down;
+                QTest::keyClick(view(), key);
+            }
+            QTest::keyClick(view(), ply % 2 == 0 ? Qt::Key_Return : Qt::Key_Enter);
+            QCOMPARE(session()->game().ply(), ply + 1);
+            QCOMPARE(session()->game().moves().back(), m);
+            QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
+        }
+    }
+
+    void undoAndRedoTakeBackWholeMovesWithTheShortcuts() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::Ayoayo, QString(), QString());
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        QVERIFY(!window_->undoAction()->isEnabled());
+        QVERIFY(!window_->redoAction()->isEnabled());
+        std::mt19937 rng(12);
+        std::vector<Position> seen{session()->position()};
+        for (int i = 0; i < 6; ++i) {
+            clickHole(randomLegalMove(session()->game(), rng).from);
+            seen.push_back(session()->position());
+        }
+        QCOMPARE(session()->game().ply(), 6);
+        for (int i = 5; i >= 0; --i) {
+            QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier);
+            QCOMPARE(session()->game().ply(), i);
+            QCOMPARE(session()->position(), seen[static_cast<std::size_t>(i)]);
+            QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
+        }
+        QVERIFY(!window_->undoAction()->isEnabled());
+        QVERIFY(window_->redoAction()->isEnabled());
+        for (int i = 1; i <= 6; ++i) {
+            QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+            QCOMPARE(session()->game().ply(), i);
+            QCOMPARE(session()->position(), seen[static_cast<std::size_t>(i)]);
+            QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
+        }
+        QVERIFY(!window_->redoAction()->isEnabled());
+        // A new move after an undo drops what was left to redo.
+        QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier);
+        clickHole(randomLegalMove(session()->game(), rng).from);
+        QVERIFY(!window_->redoAction()->isEnabled());
+    }
+
+    void aMoveAnimatesAtNormalSpeedUntilAnimationFinished() {
+        QVERIFY(openWindow(AnimationSpeed::Normal));
+        window_->startGame(GameId::DjenonAboure, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        QSignalSpy finished(view(), &BoardView::animationFinished);
+        const Hole c1 = session()->rules().hole(0, 2);
+        clickHole(c1);
+        QCOMPARE(session()->game().ply(), 1);
+        QVERIFY(view()->isAnimating());
+        // While it animates, the window still shows the turn before the move.
+        QCOMPARE(window_->turnText(), QStringLiteral("Ada to move"));
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(!view()->isAnimating());
+        QCOMPARE(window_->turnText(), QStringLiteral("Bo to move"));
+        QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
+    }
+
+    void undoDuringAnAnimationFinishesItFirst() {
+        QVERIFY(openWindow(AnimationSpeed::Slow));
+        window_->startGame(GameId::Ayoayo, QString(), QString());
+        const Position start = session()->position();
+        clickHole(session()->rules().hole(0, 3));
+        QVERIFY(view()->isAnimating());
+        window_->undoAction()->trigger();
+        QVERIFY(!view()->isAnimating());
+        QCOMPARE(session()->game().ply(), 0);
+        QCOMPARE(session()->position(), start);
+        QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
+    }
+
+    void clicksDuringAnAnimationPlayNothing() {
+        QVERIFY(openWindow(AnimationSpeed::Slow));
+        window_->startGame(GameId::Tihbat, QString(), QString());
+        clickHole(0);
+        QVERIFY(view()->isAnimating());
+        clickHole(1); // North's hole, would be legal after the move
+        QCOMPARE(session()->game().ply(), 1);
+        QVERIFY(!view()->isAnimating()); // the click finished the animation instead
+        QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
+    }
+
+    void newGameDialogStartsTheChosenGameAndRemembersIt() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        QTest::keyClick(window_.get(), Qt::Key_N, Qt::ControlModifier);
+        NewGameDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window_->findChild<NewGameDialog*>()) != nullptr);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->gameList()->count(), 4);
+        for (int i = 0; i < dialog->gameList()->count(); ++i) {
+            const QListWidgetItem* item = dialog->gameList()->item(i);
+            QVERIFY(!item->icon().isNull());
+            QVERIFY(item->text().startsWith(Wording::gameName(kAllGames[static_cast<std::size_t>(i)])));
+        }
+        dialog->setGame(GameId::Tihbat);
+        dialog->southNameEdit()->setText(QStringLiteral("Ada"));
+        dialog->northNameEdit()->setText(QStringLiteral(" Bo "));
+        dialog->accept();
+        QCOMPARE(session()->rules().id(), GameId::Tihbat);
+        QCOMPARE(session()->playerName(Side::South), QStringLiteral("Ada"));
+        QCOMPARE(session()->playerName(Side::North), QStringLiteral("Bo"));
+        QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
+        QCOMPARE(window_->windowTitle(), QStringLiteral("Tihbat — Mancala"));
+
+        Settings saved(iniFile_);
+        QCOMPARE(saved.lastGame(), GameId::Tihbat);
+        QCOMPARE(saved.playerName(Side::South), QStringLiteral("Ada"));
+        QCOMPARE(saved.playerName(Side::North), QStringLiteral("Bo"));
+
+        // Cancelling changes nothing.
+        std::mt19937 rng(1);
+        clickHole(randomLegalMove(session()->game(), rng).from);
+        window_->newGameDialog();
+        QTRY_VERIFY((dialog = window_->findChild<NewGameDialog*>()) != nullptr);
+        QCOMPARE(dialog->game(), GameId::Tihbat);
+        QCOMPARE(dialog->southName(), QStringLiteral("Ada"));
+        dialog->setGame(GameId::Ayoayo);
+        dialog->reject();
+        QCOMPARE(session()->rules().id(), GameId::Tihbat);
+        QCOMPARE(session()->game().ply(), 1);
+    }
+
+    void settingsPersistFromOneWindowToTheNext() {
+        QVERIFY(openWindow(AnimationSpeed::Normal));
+        window_->speedAction(AnimationSpeed::Fast)->trigger();
+        QCOMPARE(view()->animationSpeed(), AnimationSpeed::Fast);
+        window_->startGame(GameId::BaoLaKimasai, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        window_->resize(900, 560);
+        window_->moveListView()->parentWidget()->hide(); // the move list dock
+        window_->close();
+
+        window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(iniFile_));
+        QCOMPARE(window_->animationSpeed(), AnimationSpeed::Fast);
+        QCOMPARE(view()->animationSpeed(), AnimationSpeed::Fast);
+        QVERIFY(window_->speedAction(AnimationSpeed::Fast)->isChecked());
+        QCOMPARE(session()->rules().id(), GameId::BaoLaKimasai);
+        QCOMPARE(session()->playerName(Side::South), QStringLiteral("Ada"));
+        QCOMPARE(session()->playerName(Side::North), QStringLiteral("Bo"));
+        QCOMPARE(window_->size(), QSize(900, 560));
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        QVERIFY(!window_->moveListView()->isVisible());
+    }
+
+    void theMoveListFollowsTheGame() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::DjenonAboure, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        QVERIFY(window_->moveListView()->isVisible());
+        clickHole(session()->rules().hole(0, 2));
+        QCOMPARE(window_->moveListView()->model()->rowCount(), 1);
+        QVERIFY(window_->moveListView()->model()->index(0, 0).data().toString().startsWith(u"1. Ada: c1"));
+    }
+};
+
+} // namespace mancala::ui::test
+
+QTEST_MAIN(mancala::ui::test::TestMainWindow)
+#include "test_main_window.moc"

@@ -1,0 +1,11 @@
+// Accessibility for BoardView: every hole is an accessible child ("South,
+// hole c1, 4 seeds") that can be pressed, and the keyboard cursor is the
+// focused child.
+#pragma once
+
+namespace mancala::ui {
+
+// Makes QAccessible build BoardView's interface (idempotent).
+void installBoardAccessibility();
+
+} // namespace mancala::ui

@@ -1,0 +1,109 @@
+// The main window: the board in the middle (it shows the players' names, whose
+// turn it is and their totals), a "Pass" bar when the only legal move is a
+// pass, a game-over bar offering another game, the move list in a dock, and
+// the status bar saying whose turn it is, why a click was refused and how the
+// game ended. Menus: Game, Edit, View, Settings, Help.
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+#include "animation_speed.hpp"
+#include "mancala/types.hpp"
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QFrame;
+class QLabel;
+class QListView;
+class QPushButton;
+
+namespace mancala::ui {
+
+class BoardModel;
+class BoardView;
+class GameSession;
+class MoveListModel;
+class Settings;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // Uses the application's settings.
+    explicit MainWindow(QWidget* parent = nullptr);
+    // Uses `settings` (e.g. an INI file of a test).
+    explicit MainWindow(std::unique_ptr<Settings> settings, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameSession* session() const noexcept { return session_; }
+    BoardModel* boardModel() const noexcept { return boardModel_; }
+    MoveListModel* moveListModel() const noexcept { return moveListModel_; }
+    BoardView* boardView() const noexcept { return boardView_; }
+    QListView* moveListView() const noexcept { return moveListView_; }
+    QFrame* passBar() const noexcept { return passBar_; }
+    QPushButton* passButton() const noexcept { return passButton_; }
+    QFrame* gameOverBanner() const noexcept { return gameOverBanner_; }
+    QLabel* gameOverText() const noexcept { return gameOverText_; }
+    // The lasting status text (always shown at the status bar's end): whose
+    // turn it is, or the result.
+    QString turnText() const;
+    AnimationSpeed animationSpeed() const noexcept { return speed_; }
+
+    QAction* undoAction() const noexcept { return undo_; }
+    QAction* redoAction() const noexcept { return redo_; }
+    QAction* passAction() const noexcept { return pass_; }
+    QAction* restartAction() const noexcept { return restart_; }
+    QAction* speedAction(AnimationSpeed speed) const;
+
+public slots:
+    // Starts a game and names its players (also remembered in the settings).
+    void startGame(mancala::GameId game, const QString& southName, const QString& northName);
+    // Opens the new-game dialog (window-modal); accepting it starts the game chosen.
+    void newGameDialog();
+    void setAnimationSpeed(mancala::ui::AnimationSpeed speed);
+    void undo();
+    void redo();
+    void pass();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createCentralArea();
+    void createMoveList();
+    void playHole(Hole hole);
+    void onMovePlayed();
+    void refresh();
+    void updateUndoRedo();
+    void about();
+
+    std::unique_ptr<Settings> settings_;
+    GameSession* session_;
+    BoardModel* boardModel_;
+    MoveListModel* moveListModel_;
+    BoardView* boardView_ = nullptr;
+    QFrame* passBar_ = nullptr;
+    QLabel* passText_ = nullptr;
+    QPushButton* passButton_ = nullptr;
+    QFrame* gameOverBanner_ = nullptr;
+    QLabel* gameOverText_ = nullptr;
+    QLabel* turnLabel_ = nullptr;
+    QDockWidget* moveDock_ = nullptr;
+    QListView* moveListView_ = nullptr;
+    AnimationSpeed speed_ = AnimationSpeed::Normal;
+
+    QAction* newGame_ = nullptr;
+    QAction* restart_ = nullptr;
+    QAction* pass_ = nullptr;
+    QAction* quit_ = nullptr;
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
+    QAction* about_ = nullptr;
+    QActionGroup* speedGroup_ = nullptr;
+};
+
+} // namespace mancala::ui

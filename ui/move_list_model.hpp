@@ -1,0 +1,52 @@
+// The moves of the game so far, one row per ply (passes included): move number,
+// side, player, notation and a short summary of what happened. Rows are
+// appended as moves are played and removed when they are taken back; the model
+// is never reset for a move.
+#pragma once
+
+#include <QAbstractListModel>
+
+#include <vector>
+
+#include "game_session.hpp"
+
+namespace mancala::ui {
+
+class MoveListModel : public QAbstractListModel {
+    Q_OBJECT
+public:
+    enum Role {
+        MoveNumberRole = Qt::UserRole + 1, // int: 1 for the first move
+        SideRole,                          // int: mancala::Side of the mover
+        PlayerNameRole,                    // QString: the mover's name
+        NotationRole,                      // QString: "c1", "a1-a2", "pass"
+        SummaryRole,                       // QString: "2 laps, captured 4 seeds"
+    };
+    Q_ENUM(Role)
+
+    explicit MoveListModel(GameSession* session, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    struct Row {
+        Move move;
+        Side side = Side::South;
+        QString player;
+        QString notation;
+        QString summary;
+    };
+
+    Row makeRow(int ply) const;
+    void sync();
+    void renamePlayers();
+
+    GameSession* session_;
+    GameId shownGame_;
+    std::vector<Row> rows_;
+};
+
+} // namespace mancala::ui

@@ -1,0 +1,81 @@
+#include "settings.hpp"
+
+#include <array>
+#include <string>
+
+#include "mancala/rules.hpp"
+
+namespace mancala::ui {
+
+namespace {
+
+struct SpeedKey {
+    AnimationSpeed speed;
+    const char* key;
+};
+
+constexpr std::array kSpeedKeys{
+    SpeedKey{AnimationSpeed::Instant, "instant"},
+    SpeedKey{AnimationSpeed::Fast, "fast"},
+    SpeedKey{AnimationSpeed::Normal, "normal"},
+    SpeedKey{AnimationSpeed::Slow, "slow"},
+};
+
+QString nameKey(Side side) {
+    return side == Side::South ? QStringLiteral("players/south") : QStringLiteral("players/north");
+}
+
+} // namespace
+
+Settings::Settings() = default;
+
+Settings::Settings(const QString& iniFile) : settings_(iniFile, QSettings::IniFormat) {}
+
+GameId Settings::lastGame() const {
+    const std::string id = settings_.value("game/last").toString().toStdString();
+    return gameFromString(id).value_or(GameId::DjenonAboure);
+}
+
+void Settings::setLastGame(GameId game) {
+    settings_.setValue("game/last", QString::fromUtf8(gameIdString(game)));
+}
+
+AnimationSpeed Settings::animationSpeed() const {
+    const QString key = settings_.value("view/animationSpeed").toString();
+    for (const SpeedKey& s : kSpeedKeys)
+        if (key == QLatin1String(s.key))
+            return s.speed;
+    return AnimationSpeed::Normal;
+}
+
+void Settings::setAnimationSpeed(AnimationSpeed speed) {
+    for (const SpeedKey& s : kSpeedKeys)
+        if (s.speed == speed)
+            settings_.setValue("view/animationSpeed", QString::fromLatin1(s.key));
+}
+
+QByteArray Settings::windowGeometry() const {
+    return settings_.value("window/geometry").toByteArray();
+}
+
+void Settings::setWindowGeometry(const QByteArray& geometry) {
+    settings_.setValue("window/geometry", geometry);
+}
+
+QByteArray Settings::windowState() const {
+    return settings_.value("window/state").toByteArray();
+}
+
+void Settings::setWindowState(const QByteArray& state) {
+    settings_.setValue("window/state", state);
+}
+
+QString Settings::playerName(Side side) const {
+    return settings_.value(nameKey(side)).toString();
+}
+
+void Settings::setPlayerName(Side side, const QString& name) {
+    settings_.setValue(nameKey(side), name.trimmed());
+}
+
+} // namespace mancala::ui

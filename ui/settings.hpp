@@ -1,0 +1,45 @@
+// Typed access to the persistent settings (QSettings underneath, in the
+// application's organization/name scope). Values are stored as stable text
+// keys ("ayoayo", "normal") so that reordering enums never breaks them.
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+
+#include "animation_speed.hpp"
+#include "mancala/types.hpp"
+
+namespace mancala::ui {
+
+class Settings {
+public:
+    // The application's settings (QCoreApplication organization and name).
+    Settings();
+    // Settings kept in an INI file of one's choice (tests, portable use).
+    explicit Settings(const QString& iniFile);
+
+    GameId lastGame() const;
+    void setLastGame(GameId game);
+
+    AnimationSpeed animationSpeed() const;
+    void setAnimationSpeed(AnimationSpeed speed);
+
+    // QWidget::saveGeometry() / QMainWindow::saveState() blobs (the latter keeps the
+    // panels: which docks are shown and where); empty if never saved.
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+
+    // The name last given to a side; empty means "use the side name".
+    QString playerName(Side side) const;
+    void setPlayerName(Side side, const QString& name);
+
+    void sync() { settings_.sync(); }
+
+private:
+    QSettings settings_;
+};
+
+} // namespace mancala::ui

@@ -1,0 +1,42 @@
+// Words for the core's enums and events, in one place. The core returns enums
+// and data only; every sentence a player reads comes from here, through tr()
+// (translation context "Wording") with plural forms wherever it counts.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "animation_speed.hpp"
+#include "mancala/rules.hpp"
+#include "mancala/trace.hpp"
+
+namespace mancala::ui {
+
+class Wording {
+    Q_DECLARE_TR_FUNCTIONS(Wording)
+public:
+    static QString gameName(GameId game);
+    // One line saying what the game is like (for the new-game dialog).
+    static QString gameDescription(GameId game);
+    static QString sideName(Side side);
+    // "4 seeds", "4 counters" (Tihbat) or "4 stones" (Bao la Kimasai).
+    static QString pieces(GameId game, int n);
+    // Why a move is not allowed, as a sentence ("This hole is empty").
+    static QString illegalReason(IllegalReason why);
+    // Why the game ended, naming the player concerned (the final position's
+    // side to move is the one who could not move).
+    static QString endReason(const Rules& rules, const Position& final, const QString& southName,
+                             const QString& northName);
+    // "Ada wins, 26 to 22" or "Draw, 24 to 24".
+    static QString result(const Position& final, const QString& southName, const QString& northName);
+    // "Ada to move".
+    static QString toMove(const QString& name);
+    // "Ada has no move and must pass".
+    static QString mustPass(const QString& name);
+    // What a move did, briefly: "3 laps, captured 6 seeds, game over".
+    static QString moveSummary(const Rules& rules, const Trace& trace);
+    static QString passAction(); // the label of the pass button and action
+    static QString speedName(AnimationSpeed speed);
+};
+
+} // namespace mancala::ui
