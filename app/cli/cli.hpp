@@ -3,6 +3,7 @@
 // sentence a person reads is made here.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -31,6 +32,12 @@ int runPlay(const Args& args);
 int runReplay(const Args& args);
 int runPerft(const Args& args);
 int runBench(const Args& args);
+int runAi(const Args& args);
+int runMatch(const Args& args);
+// bench --ai: Expert searches from the last position of each line (a game
+// from the start), for `seconds` in all; prints nodes per second.
+int runAiBench(const Rules& rules, const std::vector<std::vector<Position>>& lines, double seconds,
+               std::uint64_t seed);
 
 // Help texts (printed to stdout on --help).
 std::string_view topHelp() noexcept;
@@ -67,6 +74,8 @@ std::string moveListText(const Rules& rules, const MoveList& moves); // "a1 c1 d
 
 // Small argument helpers shared by the commands.
 bool wantsHelp(const Args& args) noexcept;
+// A whole non-negative decimal number no larger than `max`.
+std::optional<std::uint64_t> readNumber(std::string_view s, std::uint64_t max);
 // Splits `args` into options (starting with "--") and operands; an option in
 // `withValue` takes the next argument (or "=value") as its value. Unknown
 // options are a Failure.

@@ -19,9 +19,15 @@ std::string_view topHelp() noexcept {
            "  play GAME [MOVE...] [--json]          play moves from the start, print the position\n"
            "  replay FILE [--json] [--plies]        check a game record, print the final position\n"
            "  perft GAME DEPTH [--divide]           count the leaves of the move tree\n"
-           "  bench GAME [--seconds S] [--seed N]   random playouts per second on one thread\n"
+           "  bench GAME [--ai] [--seconds S] [--seed N]\n"
+           "                                        random playouts (--ai: search nodes) per second\n"
+           "  ai GAME [MOVE...] [--level L] [--time MS] [--depth D] [--nodes N] [--seed N] [--json]\n"
+           "                                        the computer's move and its evaluation\n"
+           "  match GAME --south L --north L --games N [--seed N] [--time MS] [--opening K]\n"
+           "                                        computer against computer, sides alternating\n"
            "\n"
            "GAME: djenon-aboure, ayoayo, tihbat or bao-la-kimasai.\n"
+           "L (level): beginner, intermediate, advanced or expert.\n"
            "MOVE: a hole name (c1), a Bao la Kimasai step (a1-a2; a1 alone is accepted), or pass.\n"
            "'mancala-cli COMMAND --help' explains a command.\n"
            "Exit status: 0 success; 2 bad usage, unknown game, illegal move or bad file.\n";
@@ -67,12 +73,58 @@ std::string_view commandHelp(std::string_view command) noexcept {
                "\n"
                "The last line is 'total: N'.\n";
     if (command == "bench")
-        return "usage: mancala-cli bench GAME [--seconds S] [--seed N]\n"
+        return "usage: mancala-cli bench GAME [--ai] [--seconds S] [--seed N]\n"
                "\n"
                "Plays uniformly random games of GAME from the start on one thread for S seconds\n"
                "(default 2, at most 3600), with a random generator seeded by N (default 1),\n"
                "and prints the games played, plies per game and results. The last line is\n"
-               "'playouts/s: X'.\n";
+               "'playouts/s: X'.\n"
+               "\n"
+               "  --ai  measure the Expert's search instead: it thinks in turn about 8\n"
+               "        positions of random games (drawn from N), S seconds in all, and the\n"
+               "        last line is 'nodes/s: X' (in Tihbat the alpha-beta search, not the\n"
+               "        exact solver).\n";
+    if (command == "ai")
+        return "usage: mancala-cli ai GAME [MOVE...] [--level L] [--time MS] [--depth D] [--nodes N]\n"
+               "                       [--seed N] [--json]\n"
+               "\n"
+               "Plays the moves from the start position of GAME, then prints the move the\n"
+               "computer would play there at level L and its evaluation: the score for the\n"
+               "side to move in seeds (positive: better), or 'win'/'loss' when the result is\n"
+               "decided, the depth searched, the nodes and the expected line. In Tihbat the\n"
+               "Expert's evaluation is exact: the final difference with perfect play.\n"
+               "\n"
+               "  --level L  beginner, intermediate, advanced or expert (default expert)\n"
+               "  --time MS  the Expert's thinking time in milliseconds (default 1000;\n"
+               "             0: no limit, then give --depth or --nodes)\n"
+               "  --depth D  search at most D plies (1 to 64; default: the level's depth)\n"
+               "  --nodes N  stop after N nodes (default: no limit)\n"
+               "  --seed N   the seed of the Beginner's random choice and of the order of\n"
+               "             equal moves (default 1)\n"
+               "  --json     print one line of JSON: game, ply, toMove, level, move, score\n"
+               "             (seeds, null when decided), outcome (win, draw, loss or null),\n"
+               "             plies (to the decision, or null), exact, depth, nodes, pv\n"
+               "\n"
+               "Without --time, --depth or --nodes a search is deterministic: the same\n"
+               "position, level and seed give the same move.\n";
+    if (command == "match")
+        return "usage: mancala-cli match GAME --south L --north L --games N [--seed N] [--time MS]\n"
+               "                          [--opening K]\n"
+               "\n"
+               "Plays N games of GAME between two computer players: player A at level\n"
+               "--south, player B at level --north. A has South in odd-numbered games and North\n"
+               "in even-numbered ones; games 1 and 2, 3 and 4, ... start with the same K random\n"
+               "moves, so that each opening is played once from each side. Prints a line per\n"
+               "game, then each player's wins, draws, losses, points (win 1, draw 1/2) and\n"
+               "search speed. In Tihbat each player's moves are also checked against the exact\n"
+               "solver: how many lowered the game-theoretic value of the position, and how many\n"
+               "of those turned a win into a draw or loss, or a draw into a loss.\n"
+               "\n"
+               "  --games N    1 to 100000 games\n"
+               "  --seed N     the seed of the openings and of the players (default 1)\n"
+               "  --time MS    the Expert's thinking time per move (default 1000)\n"
+               "  --opening K  random moves before the players take over (0 to 100,\n"
+               "               default 2)\n";
     return {};
 }
 
@@ -108,6 +160,10 @@ int run(const Args& args) {
         return runPerft(rest);
     if (command == "bench")
         return runBench(rest);
+    if (command == "ai")
+        return runAi(rest);
+    if (command == "match")
+        return runMatch(rest);
     throw Failure("unknown command " + quoted(command) + " (see mancala-cli --help)");
 }
 

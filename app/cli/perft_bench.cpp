@@ -11,7 +11,26 @@
 
 namespace mancala::cli {
 
+std::optional<std::uint64_t> readNumber(std::string_view s, std::uint64_t max) {
+    if (s.empty() || s.size() > 20)
+        return std::nullopt;
+    std::uint64_t v = 0;
+    for (char c : s) {
+        if (c < '0' || c > '9')
+            return std::nullopt;
+        const auto digit = static_cast<std::uint64_t>(c - '0');
+        if (v > (max - digit) / 10)
+            return std::nullopt;
+        v = v * 10 + digit;
+    }
+    return v;
+}
+
 namespace {
+
+// bench --ai: this many positions from random games of up to this many plies.
+constexpr std::size_t kAiBenchPositions = 8;
+constexpr std::uint32_t kAiBenchMaxOpening = 30;
 
 // Plays `m` on the fast path and applies the repetition rule the way
 // mancala::Game does: record the new position unless the move ended the game.
@@ -38,22 +57,6 @@ std::uint64_t perft(const Rules& rules, const Position& pos, const RepetitionTra
         leaves += perft(rules, child, path, depth - 1);
     }
     return leaves;
-}
-
-// A whole non-negative decimal number no larger than `max`.
-std::optional<std::uint64_t> readNumber(std::string_view s, std::uint64_t max) {
-    if (s.empty() || s.size() > 20)
-        return std::nullopt;
-    std::uint64_t v = 0;
-    for (char c : s) {
-        if (c < '0' || c > '9')
-            return std::nullopt;
-        const auto digit = static_cast<std::uint64_t>(c - '0');
-        if (v > (max - digit) / 10)
-            return std::nullopt;
-        v = v * 10 + digit;
-    }
-    return v;
 }
 
 // Seconds: a decimal number like 2, 0.5 or 10.25, more than 0 and at most 3600.
@@ -98,15 +101,16 @@ public:
         return result;
     }
 
-    // Uniform in [0, n), n > 0: rejection sampling on the top bits, no bias.
+    // Uniform in [0, n), n > 0: Lemire's multiply-and-reject, no bias; the
+    // division is only needed in the rare case the low word is small.
     std::uint32_t below(std::uint32_t n) noexcept {
-        const std::uint32_t limit = static_cast<std::uint32_t>(-n) % n; // 2^32 mod n
-        for (;;) {
-            const auto x = static_cast<std::uint32_t>(next() >> 32);
-            const std::uint64_t product = std::uint64_t{x} * n;
-            if (static_cast<std::uint32_t>(product) >= limit)
-                return static_cast<std::uint32_t>(product >> 32);
+        std::uint64_t product = std::uint64_t{static_cast<std::uint32_t>(next() >> 32)} * n;
+        if (static_cast<std::uint32_t>(product) < n) {
+            const std::uint32_t limit = static_cast<std::uint32_t>(-n) % n; // 2^32 mod n
+            while (static_cast<std::uint32_t>(product) < limit)
+                product = std::uint64_t{static_cast<std::uint32_t>(next() >> 32)} * n;
         }
+        return static_cast<std::uint32_t>(product >> 32);
     }
 
 private:
@@ -156,7 +160,7 @@ int runBench(const Args& args) {
         std::cout << commandHelp("bench");
         return 0;
     }
-    const ParsedArgs p = parseArgs("bench", args, {}, {"--seconds", "--seed"});
+    const ParsedArgs p = parseArgs("bench", args, {"--ai"}, {"--seconds", "--seed"});
     if (p.operands.size() != 1)
         throw Failure("bench: expected GAME (see mancala-cli bench --help)");
     const Rules& rules = rulesFor(gameArgument(p.operands[0]));
@@ -179,6 +183,25 @@ int runBench(const Args& args) {
     const Position start = rules.initial();
     RepetitionTracker repetition;
     MoveList moves;
+    if (p.has("--ai")) {
+        // Positions of random games, a few plies apart, for the search.
+        std::vector<std::vector<Position>> samples;
+        while (samples.size() < kAiBenchPositions) {
+            std::vector<Position> line{start};
+            repetition.clear();
+            repetition.record(rules, start);
+            const std::uint32_t plies = random.below(kAiBenchMaxOpening + 1);
+            for (std::uint32_t i = 0; i < plies && !line.back().over(); ++i) {
+                Position pos = line.back();
+                rules.legalMoves(pos, moves);
+                advance(rules, pos, repetition, moves[static_cast<int>(random.below(static_cast<std::uint32_t>(moves.size())))]);
+                line.push_back(pos);
+            }
+            if (!line.back().over())
+                samples.push_back(std::move(line));
+        }
+        return runAiBench(rules, samples, seconds, seed);
+    }
     std::uint64_t games = 0, plies = 0;
     std::uint64_t wins[4] = {};
     using Clock = std::chrono::steady_clock;

@@ -20,8 +20,8 @@
 // - Feeding: if the opponent's row is empty when the mover's turn starts, only
 //   moves that leave the opponent at least one seed after sowing and capture
 //   are legal. A grand slam (capturing everything) is legal otherwise.
-// - End: when the player to move has no legal move (own row empty, or unable
-//   to feed), the game is over and every seed left on the board goes to the
+// - End: when the player to move has no legal move (own row empty, unable to
+//   feed, or every candidate relay endless), the game is over and every seed left on the board goes to the
 //   player who made the last move. There are no passes.
 // - Winner: more seeds in the store; equal is a draw.
 //
@@ -46,11 +46,13 @@ constexpr int kNeverEnds = -1;
 constexpr int kSkipOrigin = 12;
 
 // One lap from ring hole r, starting in the next hole. Returns the ring hole
-// of the last drop.
-int sowLap(Ring& b, int r, Trace* trace) {
+// of the last drop. Traced: every seed as an event; otherwise whole rounds
+// and the remainder are added as masks.
+template <bool Traced>
+inline int sowLap(Ring& b, int r, Trace* trace) {
     const int n = b.take(r);
     const bool skipOrigin = n >= kSkipOrigin;
-    if (trace) {
+    if constexpr (Traced) {
         trace->push_back(pickUp(r, n));
         int i = r;
         for (int k = 0; k < n; ++k) {
@@ -63,30 +65,34 @@ int sowLap(Ring& b, int r, Trace* trace) {
             trace->push_back(drop(i));
         }
         return i;
+    } else {
+        if (!skipOrigin) {
+            b.add(kRange(r, n), 1);
+            const int last = r + n;
+            return last >= kRing ? last - kRing : last;
+        }
+        // Whole rounds of the eleven other holes, then the remainder.
+        const int rem = n % (kRing - 1);
+        b.add(kRange(r, kRing - 1), n / (kRing - 1));
+        b.add(kRange(r, rem), 1);
+        return rem == 0 ? prev(r) : (r + rem) % kRing;
     }
-    if (!skipOrigin) {
-        b.add(kRange(r, n), 1);
-        return (r + n) % kRing;
-    }
-    // Whole rounds of the eleven other holes, then the remainder.
-    const int rem = n % (kRing - 1);
-    b.add(kRange(r, kRing - 1), n / (kRing - 1));
-    b.add(kRange(r, rem), 1);
-    return rem == 0 ? prev(r) : (r + rem) % kRing;
 }
 
 // The sowing of a whole move from ring hole r: relay laps until a lap's last
 // seed falls into an empty hole. Returns that hole, or kNeverEnds.
-int sow(Ring& b, int r, Trace* trace) {
+template <bool Traced>
+inline int sow(Ring& b, int r, Trace* trace) {
     CycleDetector cycle(lapState(b, r));
     for (;;) {
-        const int last = sowLap(b, r, trace);
+        const int last = sowLap<Traced>(b, r, trace);
         if (b[last] == 1)
             return last;
         r = last;
         if (cycle.repeats(lapState(b, r)))
             return kNeverEnds;
-        emit(trace, lap(r));
+        if constexpr (Traced)
+            trace->push_back(lap(r));
     }
 }
 
@@ -107,20 +113,21 @@ int captureAt(Ring& b, int last, Side mover, Trace* trace) {
 
 // A lap of fewer than 12 seeds from r whose last seed falls into an empty hole
 // ends the move at once.
-bool endsAfterOneLap(const Ring& b, int r) {
+inline bool endsAfterOneLap(const Ring& b, int r) {
     const int n = b[r];
     return n < kSkipOrigin && b[(r + n) % kRing] == 0;
 }
 
-// Why the non-empty own hole r cannot be played, or None.
-IllegalReason tryMove(const Ring& b, int r, Side mover, bool mustFeed) {
-    if (!mustFeed && endsAfterOneLap(b, r))
+// Why the non-empty own hole r cannot be played, or None. `feed`: the
+// opponent's row is empty, so the move must leave a seed in it.
+IllegalReason tryMove(const Ring& b, int r, Side mover, bool feed) {
+    if (!feed && endsAfterOneLap(b, r))
         return IllegalReason::None;
     Ring after = b;
-    const int last = sow(after, r, nullptr);
+    const int last = sow<false>(after, r, nullptr);
     if (last == kNeverEnds)
         return IllegalReason::NeverEnds;
-    if (mustFeed) {
+    if (feed) {
         captureAt(after, last, mover, nullptr);
         if (after.rowEmpty(opponent(mover)))
             return IllegalReason::DoesNotFeed;
@@ -134,12 +141,13 @@ bool hasMove(const Ring& b, Side side) {
     const bool feed = mustFeed(b, side);
     // Without feeding, a move that ends after one lap is legal: look for one
     // before working out whole relays.
-    if (!feed)
+    if (!feed) {
         for (int k = 0; k < kRowLength; ++k) {
             const int i = rowRing(side, k);
             if (b[i] != 0 && endsAfterOneLap(b, i))
                 return true;
         }
+    }
     for (int k = 0; k < kRowLength; ++k) {
         const int i = rowRing(side, k);
         if (b[i] != 0 && tryMove(b, i, side, feed) == IllegalReason::None)
@@ -198,7 +206,8 @@ public:
         const Side mover = pos.toMove;
         pos.toMove = opponent(mover);
         Ring b = Ring::of(pos);
-        const int last = sow(b, kHoleRing[m.from], trace);
+        const int last =
+            trace ? sow<true>(b, kHoleRing[m.from], trace) : sow<false>(b, kHoleRing[m.from], nullptr);
         assert(last != kNeverEnds);
         const int taken = captureAt(b, last, mover, trace);
         pos.totals[index(mover)] = static_cast<std::uint16_t>(pos.totals[index(mover)] + taken);

@@ -138,6 +138,7 @@ constexpr Mask occupancy(const Position& pos) noexcept {
 
 constexpr int rowOfHole(Hole h) noexcept { return h % kRows; }
 constexpr Side ownerOf(Hole h) noexcept { return rowOfHole(h) < kRows / 2 ? Side::South : Side::North; }
+
 // Sets holes 8w .. 8w + 7 from their bits of `occupied`. Whole words are
 // written so that the next occupancy() reads them back without a stall.
 constexpr void storeWord(Position& pos, Mask occupied, int w) noexcept {
@@ -243,7 +244,6 @@ public:
                std::uint64_t{pos.toMove == Side::North} << 56;
         return k;
     }
-
 };
 
 } // namespace

@@ -39,10 +39,12 @@ using namespace relay;
 constexpr int kNeverEnds = -1;
 
 // One lap from ring hole r, first seed back into r. Returns the ring hole of
-// the last drop.
-int sowLap(Ring& b, int r, Trace* trace) {
+// the last drop. Traced: every seed as an event; otherwise whole rounds and
+// the remainder are added as masks.
+template <bool Traced>
+inline int sowLap(Ring& b, int r, Trace* trace) {
     const int n = b.take(r);
-    if (trace) {
+    if constexpr (Traced) {
         trace->push_back(pickUp(r, n));
         int i = r;
         for (int k = 0; k < n; ++k, i = next(i)) {
@@ -50,25 +52,28 @@ int sowLap(Ring& b, int r, Trace* trace) {
             trace->push_back(drop(i));
         }
         return prev(i);
+    } else {
+        b.add(kAllHoles, n / kRing);
+        b.add(kRange(prev(r), n % kRing), 1);
+        return (r + n - 1) % kRing;
     }
-    b.add(kAllHoles, n / kRing);
-    b.add(kRange(prev(r), n % kRing), 1);
-    return (r + n - 1) % kRing;
 }
 
 // The sowing of a whole move from ring hole r: relay laps until a lap ends in a
 // hole holding 1, 2 or 4. Returns that hole, or kNeverEnds.
-int sow(Ring& b, int r, Trace* trace) {
+template <bool Traced>
+inline int sow(Ring& b, int r, Trace* trace) {
     CycleDetector cycle(lapState(b, r));
     for (;;) {
-        const int last = sowLap(b, r, trace);
+        const int last = sowLap<Traced>(b, r, trace);
         const int c = b[last];
         if (c == 1 || c == 2 || c == 4)
             return last;
         r = last;
         if (cycle.repeats(lapState(b, r)))
             return kNeverEnds;
-        emit(trace, lap(r));
+        if constexpr (Traced)
+            trace->push_back(lap(r));
     }
 }
 
@@ -82,10 +87,12 @@ bool endless(const Ring& b, int r) {
             return false;
     }
     Ring copy = b;
-    return sow(copy, r, nullptr) == kNeverEnds;
+    return sow<false>(copy, r, nullptr) == kNeverEnds;
 }
 
 // The capture chain from the last hole backwards; returns the seeds taken.
+// Captured holes are left empty, so a chain that goes all the way round stops
+// when it comes back to `last`.
 int captureChain(Ring& b, int last, Side mover, Trace* trace) {
     int taken = 0;
     for (int i = last; b[i] == 2 || b[i] == 4; i = prev(i)) {
@@ -94,6 +101,15 @@ int captureChain(Ring& b, int last, Side mover, Trace* trace) {
         taken += n;
     }
     return taken;
+}
+
+bool hasMove(const Ring& b, Side side) {
+    for (int k = 0; k < kRowLength; ++k) {
+        const int i = rowRing(side, k);
+        if (b[i] >= 2 && !endless(b, i))
+            return true;
+    }
+    return false;
 }
 
 class DjenonAboure final : public Rules {
@@ -153,7 +169,8 @@ public:
             return;
         }
         Ring b = Ring::of(pos);
-        const int last = sow(b, kHoleRing[m.from], trace);
+        const int last =
+            trace ? sow<true>(b, kHoleRing[m.from], trace) : sow<false>(b, kHoleRing[m.from], nullptr);
         assert(last != kNeverEnds);
         const int taken = captureChain(b, last, mover, trace);
         pos.totals[index(mover)] = static_cast<std::uint16_t>(pos.totals[index(mover)] + taken);
@@ -167,16 +184,6 @@ public:
     void endByRepetition(Position& pos, Trace* trace) const override {
         allotOwnRows(pos, trace);
         finish(pos, EndReason::Repetition, trace);
-    }
-
-private:
-    static bool hasMove(const Ring& b, Side side) {
-        for (int k = 0; k < kRowLength; ++k) {
-            const int i = rowRing(side, k);
-            if (b[i] >= 2 && !endless(b, i))
-                return true;
-        }
-        return false;
     }
 };
 

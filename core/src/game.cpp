@@ -49,6 +49,12 @@ Game::Game(const Rules& rules) : rules_(&rules) {
     repetition_.record(rules, positions_.back());
 }
 
+Game::Game(const Rules& rules, const Position& start) : rules_(&rules) {
+    assert(rules.positionIsOk(start));
+    positions_.push_back(start);
+    repetition_.record(rules, positions_.back());
+}
+
 IllegalReason Game::play(Move m, Trace* trace) {
     const IllegalReason why = rules_->check(position(), m);
     if (why != IllegalReason::None)

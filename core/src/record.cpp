@@ -342,8 +342,11 @@ private:
             if (c == '\t')
                 return fail(RecordError::ControlCharacter, i, "\t");
             if (c == '\\') {
-                if (i + 1 >= eol || (text_[i + 1] != '"' && text_[i + 1] != '\\'))
-                    return fail(RecordError::BadEscape, i, "\\" + std::string(codePointAt(i + 1, eol)));
+                if (i + 1 >= eol || (text_[i + 1] != '"' && text_[i + 1] != '\\')) {
+                    std::string escape(1, '\\');
+                    escape.append(codePointAt(i + 1, eol));
+                    return fail(RecordError::BadEscape, i, escape);
+                }
                 ++i;
             }
             if (value.size() == kMaxTagValueBytes)

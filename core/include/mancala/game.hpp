@@ -27,7 +27,7 @@ public:
 
 private:
     std::vector<PositionKey> keys_;       // in the order recorded
-    std::array<std::uint64_t, 4> seen_{}; // bit (hash of a key) % 256 set for each key in keys_
+    std::array<std::uint64_t, 4> seen_{}; // bit hash(k), 0 to 255, set for every key k in keys_
     int captured_ = -1;                   // totals[0] + totals[1] of the recorded positions
 };
 
@@ -36,6 +36,9 @@ int seedsOnBoard(const Rules& rules, const Position& pos) noexcept;
 class Game {
 public:
     explicit Game(const Rules& rules);
+    // A game from a given position of these rules (a lesson, an example):
+    // positionAt(0) is `start`, which must satisfy rules.positionIsOk().
+    Game(const Rules& rules, const Position& start);
 
     const Rules& rules() const noexcept { return *rules_; }
     const Position& position() const noexcept { return positions_.back(); }

@@ -1,0 +1,118 @@
+// Computer players: the move a level would play in a position, its score,
+// and the exact game-theoretic value of Tihbat positions.
+//
+// Pure functions without I/O. A search runs on the caller's thread; run it on
+// a worker thread and request a stop through the std::stop_token to cancel it
+// (it then returns at once with the best move found so far). Searches bounded
+// by depth or nodes are deterministic for a given seed; time limits are not.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <stop_token>
+#include <string_view>
+#include <vector>
+
+#include "mancala/game.hpp"
+
+namespace mancala {
+
+enum class Level : std::uint8_t {
+    Beginner,     // one ply, a random choice weighted toward captures
+    Intermediate, // 4 plies, full evaluation
+    Advanced,     // 7 plies on the captured-seed difference only
+    Expert,       // iterative deepening with the full evaluation, 1 s per move by default;
+                  // in Tihbat exact (perfect play)
+};
+inline constexpr std::array<Level, 4> kAllLevels{Level::Beginner, Level::Intermediate, Level::Advanced,
+                                                 Level::Expert};
+
+std::string_view levelString(Level level) noexcept; // "beginner", "intermediate", "advanced", "expert"
+std::optional<Level> levelFromString(std::string_view id) noexcept;
+
+// Scores are from the view of the side to move, in hundredths of a seed
+// (stone, counter): +150 means "one and a half seeds better". A score whose
+// magnitude is at least kDecidedScore means the result is decided: the side
+// to move wins (positive) or loses (negative) at the latest
+// kWinScore - |score| plies from the searched position, whatever the other
+// side plays (the game ends then, or the winner's total exceeds half the
+// seeds, which no later capture can undo).
+inline constexpr int kSeedScore = 100;
+inline constexpr int kMaxSearchDepth = 64;
+inline constexpr int kWinScore = 1'000'000;
+inline constexpr int kDecidedScore = kWinScore - 2 * kMaxSearchDepth - 2;
+
+constexpr bool isDecided(int score) noexcept { return score >= kDecidedScore || score <= -kDecidedScore; }
+// Plies until the decision, for a decided score.
+constexpr int decidedInPlies(int score) noexcept { return kWinScore - (score < 0 ? -score : score); }
+
+struct SearchOptions {
+    Level level = Level::Expert;
+    // Expert only: thinking time per move in milliseconds; 0 = no time limit
+    // (then maxDepth or maxNodes should bound the search).
+    int timeMs = 1000;
+    // Deepest iteration, 1 .. kMaxSearchDepth; 0 = the level's own depth
+    // (Beginner 1, Intermediate 4, Advanced 7, Expert kMaxSearchDepth).
+    int maxDepth = 0;
+    // Stops the search after this many nodes; 0 = no limit. Deterministic.
+    std::uint64_t maxNodes = 0;
+    // Drives the Beginner's random choice and the order in which every level
+    // tries equally promising moves (so equal moves are chosen by the seed).
+    std::uint64_t seed = 0;
+    // Transposition table size; 0 = the level's default (1 MiB, Advanced
+    // 4 MiB, Expert 16 MiB).
+    int hashMegabytes = 0;
+    // Tihbat Expert asks the exact solver; false makes it search like the
+    // other games (for benchmarks and comparisons).
+    bool exactTihbat = true;
+};
+
+struct SearchResult {
+    Move move;          // a legal move of the searched position
+    int score = 0;      // see kSeedScore; with `exact` the exact final difference * kSeedScore
+    bool exact = false; // Tihbat Expert: `score` is the game-theoretic value (perfect play by both)
+    int depth = 0;      // deepest completed iteration (0 for the exact Tihbat answer)
+    std::uint64_t nodes = 0;
+    std::vector<Move> pv; // expected continuation, starting with `move`
+    bool stopped = false; // the stop token ended the search before its budget
+};
+
+// The move `options.level` plays in the current position of `game`, which
+// must not be over. The repetition rule counts the game's earlier positions.
+SearchResult chooseMove(const Game& game, const SearchOptions& options, std::stop_token stop = {});
+
+// The same for any position: `history` holds the positions of the game before
+// `pos`, oldest first (only those since the last capture matter), so that the
+// repetition rule sees them. `pos` must not be over.
+SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const Position> history,
+                        const SearchOptions& options, std::stop_token stop = {});
+
+// The static evaluation of `pos` used by Intermediate and Expert, from the
+// side to move's view (see kSeedScore); decided scores at distance 0 for
+// positions that are over or whose winner is already certain.
+int evaluate(const Rules& rules, const Position& pos);
+
+// ---------------------------------------------------------------- Tihbat
+
+enum class Outcome : std::uint8_t { Loss, Draw, Win };
+
+// The game-theoretic value of a Tihbat position for the side to move, both
+// players playing perfectly: the side to move's final total minus the
+// opponent's. It depends on the positions since the last capture, because the
+// second occurrence of a position ends the game.
+struct TihbatValue {
+    int difference = 0;
+    Outcome outcome() const noexcept {
+        return difference > 0 ? Outcome::Win : difference < 0 ? Outcome::Loss : Outcome::Draw;
+    }
+};
+
+// Precondition: a Tihbat game. Over games give their final difference. The
+// first call may take a moment (the value tables are built once, shared by
+// all threads).
+TihbatValue tihbatValue(const Game& game);
+TihbatValue tihbatValue(const Position& pos, std::span<const Position> history);
+
+} // namespace mancala

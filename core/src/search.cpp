@@ -1,0 +1,666 @@
+// The computer players (search.hpp).
+//
+// Beginner looks one ply ahead and draws a move at random, captures being
+// likelier. The other levels run a negamax alpha-beta search (principal
+// variation search) with:
+// - iterative deepening (Expert: until its time is up; the others up to
+//   their fixed depth), the previous iteration's best move searched first;
+// - a transposition table of 16-byte entries in two-way buckets (one slot
+//   kept for the deeper result, one always replaced), indexed by a 64-bit
+//   hash of the exact position key, holding score bounds and the best move;
+// - move ordering: the table's move, then moves that win or capture (most
+//   seeds first), two killer moves per ply, then the history heuristic;
+// - the repetition rule inside the tree: the path carries the keys of the
+//   positions since the last capture (the game's own positions first), and
+//   a move that makes a position occur as often as the rule allows ends the
+//   game there with the rule's allotment, scored as any finished game;
+// - decided scores (a finished game, or a total above half the seeds) at
+//   their distance from the root, so the quickest win is preferred;
+// - the stop token checked at every node, the node limit counted exactly,
+//   and the clock looked at every 512 nodes.
+// Tihbat Expert does not search: it asks the exact solver (tihbat_solver.cpp).
+#include "mancala/search.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <chrono>
+#include <memory>
+
+#include "evaluation.hpp"
+#include "tihbat_solver.hpp"
+
+namespace mancala {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kInfinity = kWinScore + 1;
+constexpr std::uint64_t kClockInterval = 512;
+constexpr int kTihbatPvLength = 12;
+constexpr int kMoveSlots = kMaxHoles + 1; // a move's hole, or the pass
+
+std::uint64_t mix(std::uint64_t x) noexcept {
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ull;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+std::uint64_t hashOf(const PositionKey& k) noexcept { return mix(k.lo ^ mix(k.hi + 0x9E3779B97F4A7C15ull)); }
+
+// splitmix64: small, fast and fully determined by its seed.
+class Random {
+public:
+    explicit Random(std::uint64_t seed) noexcept : state_(seed) {}
+    std::uint64_t next() noexcept { return mix(state_ += 0x9E3779B97F4A7C15ull); }
+    // Uniform in [0, n), n > 0 (the bias of a 64-bit modulo is negligible here).
+    std::uint32_t below(std::uint32_t n) noexcept { return static_cast<std::uint32_t>(next() % n); }
+
+private:
+    std::uint64_t state_;
+};
+
+int slotOf(Move m) noexcept { return m.isPass() ? kMaxHoles : m.from; }
+
+int capturedSum(const Position& pos) noexcept { return pos.totals[0] + pos.totals[1]; }
+
+// A decided score at `ply` plies from the root.
+int atPly(int decidedScore, int ply) noexcept {
+    return decidedScore > 0 ? decidedScore - ply : decidedScore < 0 ? decidedScore + ply : 0;
+}
+
+// Decided scores are stored relative to the node, not the root.
+int toTable(int score, int ply) noexcept {
+    return score >= kDecidedScore ? score + ply : score <= -kDecidedScore ? score - ply : score;
+}
+int fromTable(int score, int ply) noexcept {
+    return score >= kDecidedScore ? score - ply : score <= -kDecidedScore ? score + ply : score;
+}
+
+enum class Bound : std::uint8_t { None, Lower, Upper, Exact };
+
+struct TableEntry {
+    std::uint64_t key = 0;
+    std::int32_t score = 0;
+    Hole from = kNoHole;
+    Hole to = kNoHole;
+    std::int8_t depth = 0;
+    Bound bound = Bound::None;
+};
+static_assert(sizeof(TableEntry) == 16);
+
+class TranspositionTable {
+public:
+    explicit TranspositionTable(int megabytes) {
+        std::size_t entries = 2;
+        while (entries * 2 * sizeof(TableEntry) <= static_cast<std::size_t>(megabytes) << 20)
+            entries *= 2;
+        entries_.assign(entries, TableEntry{});
+        mask_ = entries - 2;
+    }
+
+    const TableEntry* probe(std::uint64_t key) const noexcept {
+        const TableEntry* bucket = &entries_[key & mask_];
+        for (int i = 0; i < 2; ++i)
+            if (bucket[i].bound != Bound::None && bucket[i].key == key)
+                return &bucket[i];
+        return nullptr;
+    }
+
+    void store(std::uint64_t key, int depth, int score, Bound bound, Move move) noexcept {
+        TableEntry* bucket = &entries_[key & mask_];
+        // Slot 0 keeps the deeper result, slot 1 takes the rest.
+        TableEntry* slot = &bucket[1];
+        if (bucket[0].key == key || bucket[0].bound == Bound::None || depth >= bucket[0].depth) {
+            if (bucket[0].key != key && bucket[0].bound != Bound::None)
+                bucket[1] = bucket[0];
+            slot = &bucket[0];
+        }
+        *slot = TableEntry{key, score, move.from, move.to, static_cast<std::int8_t>(depth), bound};
+    }
+
+private:
+    std::vector<TableEntry> entries_;
+    std::size_t mask_ = 0;
+};
+
+// The keys of the positions since the last capture, along the game and the
+// search path, for the repetition rule. A counting filter of key hashes lets
+// most lookups skip the scan.
+class PathHistory {
+public:
+    // Records a position; it starts a new stretch when the captured seeds changed.
+    void push(const PositionKey& key, int captured) {
+        const int start = entries_.empty() || entries_.back().captured != captured
+                              ? static_cast<int>(entries_.size())
+                              : entries_.back().stretchStart;
+        entries_.push_back({key, captured, start});
+        ++filter_[bucket(key)];
+    }
+
+    void pop() noexcept {
+        --filter_[bucket(entries_.back().key)];
+        entries_.pop_back();
+    }
+
+    // How often a position with this key and captured seeds occurred.
+    int occurrences(const PositionKey& key, int captured) const noexcept {
+        if (entries_.empty() || entries_.back().captured != captured || filter_[bucket(key)] == 0)
+            return 0;
+        int n = 0;
+        for (auto i = static_cast<std::size_t>(entries_.back().stretchStart); i < entries_.size(); ++i)
+            n += entries_[i].key == key ? 1 : 0;
+        return n;
+    }
+
+private:
+    static constexpr std::size_t kFilterSize = 4096;
+    static std::size_t bucket(const PositionKey& key) noexcept { return hashOf(key) % kFilterSize; }
+
+    struct Entry {
+        PositionKey key;
+        int captured = 0;
+        int stretchStart = 0;
+    };
+    std::vector<Entry> entries_;
+    std::array<std::uint16_t, kFilterSize> filter_{};
+};
+
+int levelDepth(Level level) noexcept {
+    switch (level) {
+    case Level::Beginner: return 1;
+    case Level::Intermediate: return 4;
+    case Level::Advanced: return 7;
+    case Level::Expert: break;
+    }
+    return kMaxSearchDepth;
+}
+
+int levelHashMegabytes(Level level) noexcept {
+    switch (level) {
+    case Level::Beginner: return 1;
+    case Level::Intermediate: return 1;
+    case Level::Advanced: return 4;
+    case Level::Expert: break;
+    }
+    return 16;
+}
+
+struct Child {
+    Position pos;
+    PositionKey key;
+    Move move;
+    int order = 0;
+    bool quiet = true; // neither wins nor captures
+};
+
+// Order keys: the table move, then winning and capturing moves, killers,
+// history.
+constexpr int kOrderTableMove = 1 << 30;
+constexpr int kOrderWin = 1 << 29;
+constexpr int kOrderCapture = 1 << 24;
+constexpr int kOrderKiller = 1 << 23;
+constexpr int kHistoryLimit = 1 << 22;
+
+class Searcher {
+public:
+    Searcher(const Rules& rules, const SearchOptions& options, std::stop_token stop)
+        : rules_(rules), options_(options), stop_(std::move(stop)),
+          material_(options.level == Level::Advanced),
+          table_(options.hashMegabytes > 0 ? options.hashMegabytes : levelHashMegabytes(options.level)),
+          children_(static_cast<std::size_t>(kMaxSearchDepth + 2)),
+          pv_(static_cast<std::size_t>(kMaxSearchDepth + 2)),
+          pvLength_(static_cast<std::size_t>(kMaxSearchDepth + 2), 0),
+          killers_(static_cast<std::size_t>(kMaxSearchDepth + 2)) {}
+
+    SearchResult run(const Position& root, std::span<const Position> history);
+
+private:
+    int search(const Position& pos, const PositionKey& key, int depth, int ply, int alpha, int beta);
+    int searchRoot(int depth, int alpha, int beta);
+    int generate(const Position& pos, int ply, const std::optional<Move>& tableMove);
+    int evaluateLeaf(const Position& pos) const noexcept {
+        return material_ ? detail::materialScore(pos) : detail::fullScore(rules_, pos);
+    }
+    bool outOfBudget() noexcept;
+    void updatePv(int ply, Move m) noexcept;
+    void rememberCutoff(int ply, Side side, Move m, int depth) noexcept;
+
+    const Rules& rules_;
+    const SearchOptions& options_;
+    std::stop_token stop_;
+    bool material_;
+    TranspositionTable table_;
+    PathHistory path_;
+    std::vector<std::array<Child, MoveList::kCapacity>> children_;
+    std::vector<std::array<Move, kMaxSearchDepth + 2>> pv_;
+    std::vector<int> pvLength_;
+    // Moves that caused a cutoff at each ply, most recent first. A pass may
+    // stand for "none": a pass is only ever legal alone.
+    std::vector<std::array<Move, 2>> killers_;
+    std::array<std::array<int, kMoveSlots>, 2> history_{};
+
+    std::vector<int> rootOrder_; // indices into children_[0]
+    int rootCount_ = 0;
+    Move iterationBest_;
+    bool iterationHasBest_ = false;
+    int iterationScore_ = 0;
+
+    std::uint64_t nodes_ = 0;
+    bool limited_ = false; // limits apply (not during the first iteration)
+    bool aborted_ = false;
+    bool stopped_ = false;
+    Clock::time_point start_;
+    Clock::time_point deadline_;
+    bool timed_ = false;
+};
+
+bool Searcher::outOfBudget() noexcept {
+    if (aborted_)
+        return true;
+    if (!limited_)
+        return false;
+    if (stop_.stop_requested()) {
+        stopped_ = true;
+        aborted_ = true;
+    } else if (options_.maxNodes != 0 && nodes_ >= options_.maxNodes) {
+        aborted_ = true;
+    } else if (timed_ && nodes_ % kClockInterval == 0 && Clock::now() >= deadline_) {
+        aborted_ = true;
+    }
+    return aborted_;
+}
+
+void Searcher::updatePv(int ply, Move m) noexcept {
+    const auto p = static_cast<std::size_t>(ply);
+    pv_[p][p] = m;
+    const int childLength = pvLength_[p + 1];
+    for (int i = ply + 1; i < childLength; ++i)
+        pv_[p][static_cast<std::size_t>(i)] = pv_[p + 1][static_cast<std::size_t>(i)];
+    pvLength_[p] = std::max(childLength, ply + 1);
+}
+
+void Searcher::rememberCutoff(int ply, Side side, Move m, int depth) noexcept {
+    auto& k = killers_[static_cast<std::size_t>(ply)];
+    if (k[0] != m) {
+        k[1] = k[0];
+        k[0] = m;
+    }
+    int& h = history_[static_cast<std::size_t>(index(side))][static_cast<std::size_t>(slotOf(m))];
+    h += depth * depth;
+    if (h >= kHistoryLimit)
+        for (auto& perSide : history_)
+            for (int& v : perSide)
+                v /= 2;
+}
+
+// Plays every legal move of `pos` into children_[ply], with the repetition
+// rule, and gives each its order key. Returns the number of children.
+int Searcher::generate(const Position& pos, int ply, const std::optional<Move>& tableMove) {
+    MoveList moves;
+    rules_.legalMoves(pos, moves);
+    auto& children = children_[static_cast<std::size_t>(ply)];
+    const Side me = pos.toMove;
+    const auto mine = static_cast<std::size_t>(index(me));
+    const auto& killers = killers_[static_cast<std::size_t>(ply)];
+    const int limit = rules_.repetitionLimit();
+    for (int i = 0; i < moves.size(); ++i) {
+        Child& c = children[static_cast<std::size_t>(i)];
+        c.move = moves[i];
+        c.pos = pos;
+        rules_.apply(c.pos, c.move, nullptr);
+        if (!c.pos.over()) {
+            c.key = rules_.key(c.pos);
+            if (path_.occurrences(c.key, capturedSum(c.pos)) + 1 >= limit)
+                rules_.endByRepetition(c.pos, nullptr);
+        }
+        const int gain = (c.pos.totals[mine] - pos.totals[mine]) - (c.pos.totals[1 - mine] - pos.totals[1 - mine]);
+        const bool wins = c.pos.over() && c.pos.winner == (me == Side::South ? Winner::South : Winner::North);
+        c.quiet = gain <= 0 && !wins;
+        if (c.move == tableMove)
+            c.order = kOrderTableMove;
+        else if (wins)
+            c.order = kOrderWin;
+        else if (gain > 0)
+            c.order = kOrderCapture + gain;
+        else if (c.move == killers[0])
+            c.order = kOrderKiller + 1;
+        else if (c.move == killers[1])
+            c.order = kOrderKiller;
+        else
+            c.order = history_[mine][static_cast<std::size_t>(slotOf(c.move))];
+    }
+    return moves.size();
+}
+
+int Searcher::search(const Position& pos, const PositionKey& key, int depth, int ply, int alpha, int beta) {
+    ++nodes_;
+    pvLength_[static_cast<std::size_t>(ply)] = ply;
+    if (outOfBudget())
+        return 0;
+    const detail::Decision decided = detail::decision(rules_, pos);
+    if (decided.decided)
+        return atPly(decided.score, ply);
+    if (depth <= 0 || ply >= kMaxSearchDepth)
+        return evaluateLeaf(pos);
+
+    const bool pvNode = beta - alpha > 1;
+    const std::uint64_t hash = hashOf(key);
+    std::optional<Move> tableMove;
+    if (const TableEntry* e = table_.probe(hash)) {
+        tableMove = Move{e->from, e->to};
+        const int s = fromTable(e->score, ply);
+        if (!pvNode && e->depth >= depth &&
+            (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
+             (e->bound == Bound::Upper && s <= alpha)))
+            return s;
+    }
+
+    const int count = generate(pos, ply, tableMove);
+    auto& children = children_[static_cast<std::size_t>(ply)];
+    const int alphaIn = alpha;
+    int best = -kInfinity;
+    Move bestMove = children[0].move;
+    for (int i = 0; i < count; ++i) {
+        // Selection: the remaining child with the highest order key.
+        int pick = i;
+        for (int j = i + 1; j < count; ++j)
+            if (children[static_cast<std::size_t>(j)].order > children[static_cast<std::size_t>(pick)].order)
+                pick = j;
+        std::swap(children[static_cast<std::size_t>(i)], children[static_cast<std::size_t>(pick)]);
+        const Child& c = children[static_cast<std::size_t>(i)];
+
+        const bool push = !c.pos.over();
+        if (push)
+            path_.push(c.key, capturedSum(c.pos));
+        int score;
+        if (i == 0) {
+            score = -search(c.pos, c.key, depth - 1, ply + 1, -beta, -alpha);
+        } else {
+            score = -search(c.pos, c.key, depth - 1, ply + 1, -alpha - 1, -alpha);
+            if (score > alpha && score < beta)
+                score = -search(c.pos, c.key, depth - 1, ply + 1, -beta, -alpha);
+        }
+        if (push)
+            path_.pop();
+        if (aborted_)
+            return 0;
+        if (score > best) {
+            best = score;
+            bestMove = c.move;
+            if (score > alpha) {
+                alpha = score;
+                updatePv(ply, c.move);
+                if (alpha >= beta) {
+                    if (c.quiet)
+                        rememberCutoff(ply, pos.toMove, c.move, depth);
+                    break;
+                }
+            }
+        }
+    }
+    const Bound bound = best >= beta ? Bound::Lower : best > alphaIn ? Bound::Exact : Bound::Upper;
+    table_.store(hash, depth, toTable(best, ply), bound, bestMove);
+    return best;
+}
+
+int Searcher::searchRoot(int depth, int alpha, int beta) {
+    auto& children = children_[0];
+    iterationHasBest_ = false;
+    pvLength_[0] = 0;
+    int best = -kInfinity;
+    for (int k = 0; k < rootCount_; ++k) {
+        const Child& c = children[static_cast<std::size_t>(rootOrder_[static_cast<std::size_t>(k)])];
+        const bool push = !c.pos.over();
+        if (push)
+            path_.push(c.key, capturedSum(c.pos));
+        int score;
+        if (k == 0) {
+            score = -search(c.pos, c.key, depth - 1, 1, -beta, -alpha);
+        } else {
+            score = -search(c.pos, c.key, depth - 1, 1, -alpha - 1, -alpha);
+            if (score > alpha && score < beta)
+                score = -search(c.pos, c.key, depth - 1, 1, -beta, -alpha);
+        }
+        if (push)
+            path_.pop();
+        if (aborted_)
+            break;
+        if (score > best) {
+            best = score;
+            if (score > alpha)
+                alpha = score;
+            updatePv(0, c.move);
+            iterationBest_ = c.move;
+            iterationScore_ = score;
+            iterationHasBest_ = true;
+            // Searched first in the next iteration, the others keeping their order.
+            std::rotate(rootOrder_.begin(), rootOrder_.begin() + k, rootOrder_.begin() + k + 1);
+        }
+    }
+    return best;
+}
+
+SearchResult Searcher::run(const Position& root, std::span<const Position> history) {
+    start_ = Clock::now();
+    const bool expert = options_.level == Level::Expert;
+    timed_ = expert && options_.timeMs > 0;
+    deadline_ = start_ + std::chrono::milliseconds(options_.timeMs);
+    const int maxDepth = std::clamp(options_.maxDepth > 0 ? options_.maxDepth : levelDepth(options_.level), 1,
+                                    kMaxSearchDepth);
+
+    // The positions since the last capture, for the repetition rule.
+    const int captured = capturedSum(root);
+    auto first = history.end();
+    while (first != history.begin() && capturedSum(*(first - 1)) == captured)
+        --first;
+    for (auto it = first; it != history.end(); ++it)
+        path_.push(rules_.key(*it), captured);
+    const PositionKey rootKey = rules_.key(root);
+    path_.push(rootKey, captured);
+
+    ++nodes_;
+    rootCount_ = generate(root, 0, std::nullopt);
+    assert(rootCount_ > 0);
+    // Equal moves are taken in an order drawn from the seed; then the usual
+    // order keys (captures first) decide, ties keeping the drawn order.
+    Random random(mix(options_.seed ^ hashOf(rootKey)));
+    rootOrder_.resize(static_cast<std::size_t>(rootCount_));
+    for (int i = 0; i < rootCount_; ++i)
+        rootOrder_[static_cast<std::size_t>(i)] = i;
+    for (int i = rootCount_ - 1; i > 0; --i)
+        std::swap(rootOrder_[static_cast<std::size_t>(i)],
+                  rootOrder_[random.below(static_cast<std::uint32_t>(i + 1))]);
+    const auto& rootChildren = children_[0];
+    std::stable_sort(rootOrder_.begin(), rootOrder_.end(), [&](int a, int b) {
+        return rootChildren[static_cast<std::size_t>(a)].order > rootChildren[static_cast<std::size_t>(b)].order;
+    });
+
+    SearchResult result;
+    result.move = rootChildren[static_cast<std::size_t>(rootOrder_[0])].move;
+    std::vector<Move> pv;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        limited_ = depth > 1;
+        const int score = searchRoot(depth, -kInfinity, kInfinity);
+        if (aborted_) {
+            // A move that beat the previous best in the unfinished iteration
+            // was searched to the full new depth: take it.
+            if (iterationHasBest_ && iterationBest_ != result.move) {
+                result.move = iterationBest_;
+                result.score = iterationScore_;
+                pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
+            }
+            break;
+        }
+        result.move = iterationBest_;
+        result.score = score;
+        result.depth = depth;
+        pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
+        if (isDecided(score) && decidedInPlies(score) <= depth)
+            break;
+        if (expert && rootCount_ == 1)
+            break;
+        if (timed_ && Clock::now() - start_ > std::chrono::milliseconds(options_.timeMs) / 2)
+            break;
+    }
+    result.nodes = nodes_;
+    result.pv = std::move(pv);
+    if (result.pv.empty() || result.pv.front() != result.move)
+        result.pv.assign(1, result.move);
+    result.stopped = stopped_;
+    return result;
+}
+
+// Beginner: one ply, a random move; a capture is likelier the more it takes,
+// a winning move likelier still.
+SearchResult beginner(const Rules& rules, const Position& pos, const SearchOptions& options) {
+    MoveList moves;
+    rules.legalMoves(pos, moves);
+    const auto me = static_cast<std::size_t>(index(pos.toMove));
+    std::array<std::uint32_t, MoveList::kCapacity> weight{};
+    std::array<Position, MoveList::kCapacity> after{};
+    std::uint32_t total = 0;
+    for (int i = 0; i < moves.size(); ++i) {
+        Position& child = after[static_cast<std::size_t>(i)];
+        child = pos;
+        rules.apply(child, moves[i], nullptr);
+        const int gain = child.totals[me] - pos.totals[me];
+        const bool wins = child.over() && child.winner == (pos.toMove == Side::South ? Winner::South : Winner::North);
+        const std::uint32_t w = wins ? 20u : 1u + 2u * static_cast<std::uint32_t>(std::max(gain, 0));
+        weight[static_cast<std::size_t>(i)] = w;
+        total += w;
+    }
+    Random random(mix(options.seed ^ hashOf(rules.key(pos))));
+    std::uint32_t r = random.below(total);
+    int pick = 0;
+    while (r >= weight[static_cast<std::size_t>(pick)]) {
+        r -= weight[static_cast<std::size_t>(pick)];
+        ++pick;
+    }
+    const Position& child = after[static_cast<std::size_t>(pick)];
+    const detail::Decision d = detail::decision(rules, child);
+    SearchResult result;
+    result.move = moves[pick];
+    result.score = d.decided ? atPly(-d.score, 1) : -detail::fullScore(rules, child);
+    result.depth = 1;
+    result.nodes = static_cast<std::uint64_t>(moves.size()) + 1;
+    result.pv.assign(1, result.move);
+    return result;
+}
+
+// Tihbat Expert: the exact solver, and the line it expects.
+std::optional<SearchResult> solvedTihbat(const Rules& rules, const Position& pos, std::span<const Position> history,
+                                         const std::stop_token& stop) {
+    const std::optional<detail::TihbatSolution> solution = detail::solveTihbat(pos, history, stop);
+    if (!solution)
+        return std::nullopt;
+    SearchResult result;
+    const auto me = static_cast<std::size_t>(index(pos.toMove));
+    result.move = solution->best;
+    result.score = kSeedScore * (pos.totals[me] - pos.totals[1 - me] + solution->future);
+    result.exact = true;
+    result.nodes = solution->nodes;
+    // The expected line: both sides keep playing the solver's moves.
+    std::vector<Position> line(history.begin(), history.end());
+    line.push_back(pos);
+    RepetitionTracker repetition;
+    repetition.rebuild(rules, line);
+    Position p = pos;
+    Move m = solution->best;
+    for (int ply = 0; ply < kTihbatPvLength; ++ply) {
+        result.pv.push_back(m);
+        rules.apply(p, m, nullptr);
+        if (!p.over() && repetition.record(rules, p) >= rules.repetitionLimit())
+            rules.endByRepetition(p, nullptr);
+        if (p.over())
+            break;
+        const std::optional<detail::TihbatSolution> next = detail::solveTihbat(p, line, stop);
+        line.push_back(p);
+        if (!next)
+            break;
+        result.nodes += next->nodes;
+        m = next->best;
+    }
+    return result;
+}
+
+// The game's positions before the current one, since the last capture.
+std::vector<Position> stretchBefore(const Game& game) {
+    const int captured = capturedSum(game.position());
+    int first = game.ply();
+    while (first > 0 && capturedSum(game.positionAt(first - 1)) == captured)
+        --first;
+    std::vector<Position> out;
+    for (int i = first; i < game.ply(); ++i)
+        out.push_back(game.positionAt(i));
+    return out;
+}
+
+} // namespace
+
+std::string_view levelString(Level level) noexcept {
+    switch (level) {
+    case Level::Beginner: return "beginner";
+    case Level::Intermediate: return "intermediate";
+    case Level::Advanced: return "advanced";
+    case Level::Expert: return "expert";
+    }
+    return {};
+}
+
+std::optional<Level> levelFromString(std::string_view id) noexcept {
+    for (Level l : kAllLevels)
+        if (levelString(l) == id)
+            return l;
+    return std::nullopt;
+}
+
+int evaluate(const Rules& rules, const Position& pos) {
+    const detail::Decision d = detail::decision(rules, pos);
+    return d.decided ? d.score : detail::fullScore(rules, pos);
+}
+
+SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const Position> history,
+                        const SearchOptions& options, std::stop_token stop) {
+    assert(!pos.over());
+    if (pos.over())
+        return {};
+    if (options.level == Level::Beginner)
+        return beginner(rules, pos, options);
+    if (options.level == Level::Expert && options.exactTihbat && rules.id() == GameId::Tihbat) {
+        if (std::optional<SearchResult> solved = solvedTihbat(rules, pos, history, stop))
+            return *std::move(solved);
+        // Stopped before the exact answer: the one-ply choice of the search.
+        SearchOptions onePly = options;
+        onePly.maxDepth = 1;
+        Searcher shallow(rules, onePly, stop);
+        SearchResult result = shallow.run(pos, history);
+        result.stopped = true;
+        return result;
+    }
+    Searcher searcher(rules, options, std::move(stop));
+    return searcher.run(pos, history);
+}
+
+SearchResult chooseMove(const Game& game, const SearchOptions& options, std::stop_token stop) {
+    const std::vector<Position> history = stretchBefore(game);
+    return chooseMove(game.rules(), game.position(), history, options, std::move(stop));
+}
+
+TihbatValue tihbatValue(const Position& pos, std::span<const Position> history) {
+    const auto me = static_cast<std::size_t>(index(pos.toMove));
+    const int now = pos.totals[me] - pos.totals[1 - me];
+    if (pos.over())
+        return {now};
+    const std::optional<detail::TihbatSolution> solution = detail::solveTihbat(pos, history, std::stop_token{});
+    assert(solution);
+    return {now + (solution ? solution->future : 0)};
+}
+
+TihbatValue tihbatValue(const Game& game) {
+    const std::vector<Position> history = stretchBefore(game);
+    return tihbatValue(game.position(), history);
+}
+
+} // namespace mancala
