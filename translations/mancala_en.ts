@@ -31,5 +31,50 @@
             <numerusform>%n laps</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The tag name %1 is longer than %n bytes.</source>
+        <translation>
+            <numerusform>The tag name %1 is longer than %n byte.</numerusform>
+            <numerusform>The tag name %1 is longer than %n bytes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The value of the tag %1 is longer than %n bytes.</source>
+        <translation>
+            <numerusform>The value of the tag %1 is longer than %n byte.</numerusform>
+            <numerusform>The value of the tag %1 is longer than %n bytes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are more than %n tag pairs.</source>
+        <translation>
+            <numerusform>There is more than %n tag pair.</numerusform>
+            <numerusform>There are more than %n tag pairs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are more than %n moves.</source>
+        <translation>
+            <numerusform>There is more than %n move.</numerusform>
+            <numerusform>There are more than %n moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::GameFiles</name>
+    <message numerus="yes">
+        <source>%1: %2 against %3, %n move(s).</source>
+        <translation>
+            <numerusform>%1: %2 against %3, %n move.</numerusform>
+            <numerusform>%1: %2 against %3, %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later move(s) of this game will be discarded.</source>
+        <translation>
+            <numerusform>The %n later move of this game will be discarded.</numerusform>
+            <numerusform>The %n later moves of this game will be discarded.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

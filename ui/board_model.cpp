@@ -174,6 +174,10 @@ QModelIndex BoardModel::indexOfStore(Side side) const {
     return side == Side::North ? index(0, 0) : index(rows_ - 1, columns_ - 1);
 }
 
+void BoardModel::retranslate() {
+    sync();
+}
+
 void BoardModel::sync() {
     const Rules& rules = session_->rules();
     const int rows = rules.rows();

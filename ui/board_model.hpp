@@ -47,6 +47,9 @@ public:
     // The cell of a player's store (invalid in games without stores).
     QModelIndex indexOfStore(Side side) const;
 
+    // Words the cells again in the current language (after a language change).
+    void retranslate();
+
 private:
     // Everything the model says about one cell, computed from the session.
     struct Cell {

@@ -7,7 +7,9 @@
 #include <QKeyEvent>
 #include <QLinearGradient>
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QPainter>
+#include <QPainterPath>
 #include <QRadialGradient>
 #include <QToolTip>
 #include <QVariantAnimation>
@@ -172,6 +174,7 @@ double BoardView::animationProgress() const noexcept {
 
 void BoardView::setShowCoordinates(bool show) {
     showCoordinates_ = show;
+    staticLayer_ = QPixmap();
     update();
 }
 
@@ -385,17 +388,24 @@ void BoardView::relayout() {
     const int lines = std::max(6, static_cast<int>(b.height() / (0.1 * u)));
     for (int i = 0; i < lines; ++i) {
         double y = b.top() + (i + 0.5) * b.height() / lines + (noise(31, i, 0) - 0.5) * 0.06 * u;
-        L.grain.moveTo(b.left() - 0.2 * u, y);
+        QPolygonF line;
+        QPointF from(b.left(), y);
+        line << from;
         const int segments = 4;
         for (int s = 1; s <= segments; ++s) {
-            const double x = b.left() + s * b.width() / segments + (s == segments ? 0.2 * u : 0.0);
-            const double wave = (noise(37, i, s) - 0.5) * 0.16 * u;
-            const double ny = y + (noise(41, i, s) - 0.5) * 0.05 * u;
-            L.grain.quadTo(QPointF(x - b.width() / (2 * segments), y + wave), QPointF(x, ny));
-            y = ny;
+            const QPointF to(b.left() + s * b.width() / segments, y + (noise(41, i, s) - 0.5) * 0.05 * u);
+            const QPointF bend((from.x() + to.x()) / 2, y + (noise(37, i, s) - 0.5) * 0.16 * u);
+            for (int k = 1; k <= 8; ++k) {
+                const double t = k / 8.0;
+                line << from * ((1 - t) * (1 - t)) + bend * (2 * t * (1 - t)) + to * (t * t);
+            }
+            from = to;
+            y = to.y();
         }
+        L.grain.push_back(line);
     }
     layout_ = std::move(L);
+    staticLayer_ = QPixmap();
 }
 
 QPointF BoardView::pileSlot(Hole h, int i, double* angle) const {
@@ -418,7 +428,7 @@ QPointF BoardView::handCenter(Hole h) const {
     return layout_.centers[h] + QPointF(-0.42, -0.5) * layout_.pitR;
 }
 
-QPointF BoardView::handSlot(Hole, int i, double* angle) const {
+QPointF BoardView::handSlot(int i, double* angle) const {
     *angle = noise(kHandSalt, i, 3) * 180.0;
     const double area = 0.36 * layout_.pitR;
     const int layer = i / kHandLayer;
@@ -732,19 +742,37 @@ void BoardView::resizeEvent(QResizeEvent* event) {
 
 void BoardView::paintEvent(QPaintEvent*) {
     QPainter p(this);
+    // What does not change between moves is painted once per size, at the
+    // pixel density of the device painted on (so it is never scaled).
+    const QPaintDevice* target = p.paintEngine() ? p.paintEngine()->paintDevice() : this;
+    const qreal dpr = target ? target->devicePixelRatioF() : devicePixelRatioF();
+    const QSize pixels = (QSizeF(size()) * dpr).toSize();
+    if (staticLayer_.isNull() || staticLayer_.devicePixelRatio() != dpr || staticLayer_.size() != pixels) {
+        QPixmap layer(pixels);
+        layer.setDevicePixelRatio(dpr);
+        QPainter lp(&layer);
+        lp.setRenderHint(QPainter::Antialiasing);
+        lp.setRenderHint(QPainter::TextAntialiasing);
+        lp.setLayoutDirection(Qt::LeftToRight);
+        paintStatic(lp);
+        lp.end();
+        staticLayer_ = layer;
+    }
+    p.drawPixmap(QPointF(0, 0), staticLayer_);
+
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     p.setLayoutDirection(Qt::LeftToRight);
     const Shown s = shown();
-    paintBackground(p);
     paintBoard(p, s);
+    if (!isAnimating())
+        paintMarks(p);
+    paintCounts(p, s);
     paintTotals(p, s);
     paintNames(p);
     if (isAnimating()) {
         paintStepMarks(p);
         paintInFlight(p);
-    } else {
-        paintMarks(p);
     }
 }
 
@@ -756,7 +784,8 @@ void BoardView::paintBackground(QPainter& p) const {
     p.fillRect(all, cloth);
 }
 
-void BoardView::paintBoard(QPainter& p, const Shown& s) const {
+void BoardView::paintStatic(QPainter& p) const {
+    paintBackground(p);
     const Layout& L = layout_;
     const double u = L.u;
     const double radius = 0.34 * u;
@@ -780,10 +809,17 @@ void BoardView::paintBoard(QPainter& p, const Shown& s) const {
     p.save();
     p.setClipPath(body);
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(0x5a, 0x33, 0x14, 46), std::max(1.0, 0.02 * u)));
-    p.drawPath(L.grain);
-    p.setPen(QPen(QColor(0xff, 0xe6, 0xc0, 20), std::max(1.0, 0.018 * u)));
-    p.drawPath(L.grain.translated(0, 0.025 * u));
+    // Hairlines (cosmetic pens are much cheaper to draw than wide strokes).
+    QPen dark(QColor(0x5a, 0x33, 0x14, 64), 1.0);
+    QPen light(QColor(0xff, 0xe6, 0xc0, 30), 1.0);
+    dark.setCosmetic(true);
+    light.setCosmetic(true);
+    for (const QPolygonF& line : L.grain) {
+        p.setPen(dark);
+        p.drawPolyline(line);
+        p.setPen(light);
+        p.drawPolyline(line.translated(0, 0.025 * u));
+    }
     QRadialGradient sheen(L.board.topLeft() + QPointF(L.board.width() * 0.3, 0), L.board.width() * 0.7);
     sheen.setColorAt(0.0, QColor(255, 240, 215, 40));
     sheen.setColorAt(1.0, QColor(255, 240, 215, 0));
@@ -805,6 +841,16 @@ void BoardView::paintBoard(QPainter& p, const Shown& s) const {
         p.drawLine(QPointF(x1, L.splitY + 0.04 * u), QPointF(x2, L.splitY + 0.04 * u));
     }
 
+    for (int h = 0; h < holeCount(); ++h)
+        paintPit(p, static_cast<Hole>(h));
+    paintCoordinates(p);
+    paintTotalContainers(p);
+}
+
+void BoardView::paintBoard(QPainter& p, const Shown& s) const {
+    const Layout& L = layout_;
+    const double u = L.u;
+
     // Whose turn: a warm light over the rows of the side to move.
     const Position& pos = session_->position();
     if (isAnimating() || !pos.over()) {
@@ -812,24 +858,51 @@ void BoardView::paintBoard(QPainter& p, const Shown& s) const {
         const QRectF band = L.band[index(mover)];
         const double r = std::min(band.height(), band.width()) / 2;
         p.setPen(QPen(withAlpha(kGold, 150), std::max(1.0, 0.035 * u)));
-        p.setBrush(QColor(255, 236, 190, 34));
+        p.setBrush(QColor(255, 236, 190, 22));
         p.drawRoundedRect(band, r, r);
     }
 
-    for (int h = 0; h < holeCount(); ++h)
-        paintPit(p, static_cast<Hole>(h));
-    paintCoordinates(p);
+    // The last move: a warm ring inside the pits it went through, a dashed
+    // red one round those it captured from (under the seeds and counts).
+    if (!isAnimating()) {
+        p.setBrush(Qt::NoBrush);
+        for (int i = 0; i < holeCount(); ++i) {
+            const auto h = static_cast<Hole>(i);
+            if (holeData(h, BoardModel::InLastMoveRole).toBool()) {
+                p.setPen(QPen(withAlpha(kLastMove, 170), std::max(1.0, 0.03 * u)));
+                p.drawEllipse(L.centers[h], L.pitR - 0.025 * u, L.pitR - 0.025 * u);
+            }
+            if (holeData(h, BoardModel::CapturedInLastMoveRole).toInt() > 0) {
+                p.setPen(QPen(withAlpha(kCaptured, 210), std::max(1.0, 0.04 * u), Qt::DashLine));
+                p.drawEllipse(L.centers[h], L.pitR + 0.02 * u, L.pitR + 0.02 * u);
+            }
+        }
+    }
     for (int h = 0; h < holeCount(); ++h)
         paintPile(p, static_cast<Hole>(h), s.seeds[h]);
+}
 
+void BoardView::paintCounts(QPainter& p, const Shown& s) const {
+    const Layout& L = layout_;
+    const double u = L.u;
     if (look() != Look::Stones) {
         const double badgeH = std::max(14.0, 0.3 * u);
         for (int h = 0; h < holeCount(); ++h) {
             const QPointF at = L.centers[h] + QPointF(0.7, -0.7) * (L.pitR * 0.98);
             const int n = s.seeds[h];
-            paintBadge(p, at, QString::number(n), badgeH, n == 0 ? QColor(0xd9, 0xc9, 0xab, 150) : QColor(0xf5, 0xea, 0xd3),
+            paintBadge(p, at, QString::number(n), badgeH,
+                       n == 0 ? QColor(0xd9, 0xc9, 0xab, 150) : QColor(0xf5, 0xea, 0xd3),
                        QColor(0x3a, 0x24, 0x12, n == 0 ? 150 : 255));
         }
+    }
+    if (isAnimating())
+        return;
+    for (int i = 0; i < holeCount(); ++i) {
+        const auto h = static_cast<Hole>(i);
+        const int captured = holeData(h, BoardModel::CapturedInLastMoveRole).toInt();
+        if (captured > 0)
+            paintBadge(p, L.centers[h] + QPointF(-0.7, 0.7) * (L.pitR * 0.98), QStringLiteral("\u2212%1").arg(captured),
+                       std::max(14.0, 0.28 * u), withAlpha(kCaptured, 235), QColor(0xff, 0xf4, 0xe8));
     }
 }
 
@@ -840,12 +913,15 @@ void BoardView::paintPit(QPainter& p, Hole h) const {
     QPainterPath shape;
     shape.addEllipse(box);
     fillPit(p, shape, box);
+    // The rim: in shade at the top, catching the light at the bottom.
+    QLinearGradient rim(box.topLeft(), box.bottomLeft());
+    rim.setColorAt(0.0, QColor(40, 20, 5, 120));
+    rim.setColorAt(0.45, QColor(40, 20, 5, 40));
+    rim.setColorAt(0.6, QColor(255, 236, 205, 30));
+    rim.setColorAt(1.0, QColor(255, 236, 205, 95));
     p.setBrush(Qt::NoBrush);
-    const double w = std::max(1.0, 0.035 * layout_.u);
-    p.setPen(QPen(QColor(255, 236, 205, 80), w));
-    p.drawArc(box, 200 * 16, 140 * 16);
-    p.setPen(QPen(QColor(40, 20, 5, 110), w));
-    p.drawArc(box, 20 * 16, 140 * 16);
+    p.setPen(QPen(QBrush(rim), std::max(1.0, 0.035 * layout_.u)));
+    p.drawEllipse(box);
 }
 
 void BoardView::paintPile(QPainter& p, Hole h, int seeds) const {
@@ -946,11 +1022,10 @@ void BoardView::paintCoordinates(QPainter& p) const {
     }
 }
 
-void BoardView::paintTotals(QPainter& p, const Shown& s) const {
+void BoardView::paintTotalContainers(QPainter& p) const {
     const Layout& L = layout_;
     const double u = L.u;
     const bool stores = session_->rules().hasStores();
-    const Position& pos = session_->position();
     for (Side side : {Side::South, Side::North}) {
         const QRectF box = L.total[index(side)];
         const double r = std::min(box.width(), box.height()) / 2;
@@ -974,7 +1049,17 @@ void BoardView::paintTotals(QPainter& p, const Shown& s) const {
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(QColor(255, 236, 205, 70), std::max(1.0, 0.03 * u)));
         p.drawPath(shape);
+    }
+}
 
+void BoardView::paintTotals(QPainter& p, const Shown& s) const {
+    const Layout& L = layout_;
+    const double u = L.u;
+    const bool stores = session_->rules().hasStores();
+    const Position& pos = session_->position();
+    for (Side side : {Side::South, Side::North}) {
+        const QRectF box = L.total[index(side)];
+        const double r = std::min(box.width(), box.height()) / 2;
         const Side stoneOwner = opponent(side); // captured stones are the opponent's
         const int n = std::min(s.totals[index(side)], kMaxTotalShown);
         for (int i = 0; i < n; ++i) {
@@ -1067,23 +1152,6 @@ void BoardView::paintMarks(QPainter& p) const {
     const Layout& L = layout_;
     const double u = L.u;
     const double r = L.pitR;
-    p.setBrush(Qt::NoBrush);
-    for (int i = 0; i < holeCount(); ++i) {
-        const auto h = static_cast<Hole>(i);
-        const QPointF c = L.centers[h];
-        p.setBrush(Qt::NoBrush);
-        if (holeData(h, BoardModel::InLastMoveRole).toBool()) {
-            p.setPen(QPen(withAlpha(kLastMove, 170), std::max(1.0, 0.03 * u)));
-            p.drawEllipse(c, r - 0.025 * u, r - 0.025 * u);
-        }
-        const int captured = holeData(h, BoardModel::CapturedInLastMoveRole).toInt();
-        if (captured > 0) {
-            p.setPen(QPen(withAlpha(kCaptured, 210), std::max(1.0, 0.04 * u), Qt::DashLine));
-            p.drawEllipse(c, r + 0.02 * u, r + 0.02 * u);
-            paintBadge(p, c + QPointF(-0.7, 0.7) * (r * 0.98), QStringLiteral("\u2212%1").arg(captured),
-                       std::max(14.0, 0.28 * u), withAlpha(kCaptured, 235), QColor(0xff, 0xf4, 0xe8));
-        }
-    }
     for (Side side : {Side::South, Side::North}) {
         const QModelIndex store = model_->indexOfStore(side);
         if (store.isValid() && store.data(BoardModel::InLastMoveRole).toBool()) {
@@ -1239,7 +1307,7 @@ void BoardView::paintHand(QPainter& p, QPointF center, Hole origin, int seeds) c
     const int n = std::min(seeds, kMaxHandShown);
     for (int i = 0; i < n; ++i) {
         double angle = 0;
-        const QPointF at = center + handSlot(origin, i, &angle);
+        const QPointF at = center + handSlot(i, &angle);
         paintPiece(p, at, angle, pieceColor(kHandSalt * 64U + static_cast<std::uint32_t>(i), owner), 1.0, 0.6);
     }
     if (seeds > 0)
@@ -1287,7 +1355,7 @@ void BoardView::paintInFlight(QPainter& p) const {
             double a0 = 0;
             double a1 = 0;
             const QPointF from = c + pileSlot(step->hole, base + k, &a0);
-            const QPointF to = handCenter(step->hole) + handSlot(step->hole, k, &a1);
+            const QPointF to = handCenter(step->hole) + handSlot(k, &a1);
             const QColor color =
                 blend(pieceColor(holeSalt(step->hole) * 64U + static_cast<std::uint32_t>(base + k), owner),
                       pieceColor(kHandSalt * 64U + static_cast<std::uint32_t>(k), owner), e);
@@ -1300,7 +1368,7 @@ void BoardView::paintInFlight(QPainter& p) const {
         double a1 = 0;
         const int k = anim.handCount();
         const int target = rest.board[step->hole];
-        const QPointF from = handCenter(step->from) + handSlot(step->from, k, &a0);
+        const QPointF from = handCenter(step->from) + handSlot(k, &a0);
         const QPointF to = L.centers[step->hole] + pileSlot(step->hole, target, &a1);
         const Side owner = rules.owner(step->hole);
         const QColor color = blend(pieceColor(kHandSalt * 64U + static_cast<std::uint32_t>(k), owner),

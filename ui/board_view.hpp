@@ -19,10 +19,15 @@
 // (AnimationSpeed::Instant, or the view is hidden) or when a reset of the
 // session cut an animation short. Moves played while one animates are queued
 // and shown one after the other; they end with a single animationFinished().
+//
+// One QVariantAnimation drives a MoveAnimation timeline (board_animation.hpp);
+// when nothing animates it is stopped and no timer runs. The wood, pits and
+// trays are painted once per size into a pixmap at the painted device's pixel
+// ratio; seeds, counts and marks are painted on top at every frame.
 #pragma once
 
-#include <QPainterPath>
-#include <QPointer>
+#include <QPixmap>
+#include <QPolygonF>
 #include <QWidget>
 
 #include <array>
@@ -116,7 +121,7 @@ private:
         std::array<std::vector<QPointF>, 2> totalSlots{}; // resting places in a tray or store, filled in order
         double totalStep = 0;                              // their spacing
         double splitY = 0;             // the groove between the halves (Bao la Kimasai)
-        QPainterPath grain;
+        std::vector<QPolygonF> grain;
     };
     struct Pending {
         Position before;
@@ -144,14 +149,17 @@ private:
     // Where the i-th seed of a pile, a hand or a total rests.
     QPointF pileSlot(Hole h, int i, double* angle) const;
     QPointF handCenter(Hole h) const;
-    QPointF handSlot(Hole h, int i, double* angle) const;
+    QPointF handSlot(int i, double* angle) const; // relative to the hand's centre
     QPointF totalSlot(Side side, int i, double* angle) const;
     QColor pieceColor(std::uint32_t key, Side stoneOwner) const;
 
+    void paintStatic(QPainter& p) const;
     void paintBackground(QPainter& p) const;
+    void paintTotalContainers(QPainter& p) const;
     void paintBoard(QPainter& p, const Shown& s) const;
     void paintPit(QPainter& p, Hole h) const;
     void paintPile(QPainter& p, Hole h, int seeds) const;
+    void paintCounts(QPainter& p, const Shown& s) const;
     void paintTotals(QPainter& p, const Shown& s) const;
     void paintNames(QPainter& p) const;
     void paintBadge(QPainter& p, QPointF at, const QString& text, double height, QColor fill, QColor ink) const;
@@ -167,6 +175,7 @@ private:
     AnimationSpeed speed_ = AnimationSpeed::Normal;
     bool showCoordinates_ = true;
     Layout layout_;
+    QPixmap staticLayer_; // background, board, pits and trays for the current size
 
     QVariantAnimation* clock_;
     std::unique_ptr<MoveAnimation> animation_;

@@ -1,5 +1,10 @@
 // The game session: owns the core Game, applies moves, and tells everyone what
 // happened. Models and views listen to it; nothing in ui/ applies a rule itself.
+//
+// The shown ply: the session can show an earlier position of its game without
+// forgetting the later moves (a replay, see ReplayController). position(),
+// lastTrace() and mustPass() are those of the ply shown; game() is always the
+// whole game. Outside a replay the shown ply is the latest one.
 #pragma once
 
 #include <QObject>
@@ -19,29 +24,54 @@ public:
 
     const Rules& rules() const noexcept { return game_.rules(); }
     const Game& game() const noexcept { return game_; }
-    const Position& position() const noexcept { return game_.position(); }
-    // The trace of the last move played (empty at the start / after undo to the start).
+    // The position shown (the current one unless an earlier ply is shown).
+    const Position& position() const noexcept { return game_.positionAt(shown_); }
+    // The trace of the move that led to position() (empty at the start).
     const Trace& lastTrace() const noexcept;
     // The trace of ply `i` (0-based: traceAt(0) is the first move), i < game().ply().
     const Trace& traceAt(int i) const { return traces_.at(static_cast<std::size_t>(i)); }
 
     // The player's name, or the translated side name when none was given.
     QString playerName(Side side) const;
+    // The name as given (trimmed; empty when none was given).
+    QString givenName(Side side) const { return names_[index(side)]; }
     // Names are trimmed; an empty name means "use the side name".
     void setPlayerNames(const QString& south, const QString& north);
 
-    // The only legal move is a pass (the mover has no move but the game goes on).
+    // In position(), the only legal move is a pass (the game goes on).
     bool mustPass() const;
 
-    // Plays `m`; returns the reason when illegal (nothing changes then).
+    // Plays `m` in position(); returns the reason when illegal (nothing changes
+    // then). Played while an earlier ply is shown, it first discards the later
+    // moves (the UI asks before).
     IllegalReason play(Move m);
 
-    bool canUndo() const noexcept { return game_.ply() > 0; }
-    bool canRedo() const noexcept { return !redo_.empty(); }
+    // The ply shown: 0 is the start, game().ply() the latest position.
+    int shownPly() const noexcept { return shown_; }
+    bool showsLatest() const noexcept { return shown_ == game_.ply(); }
+    // Shows the position after `ply` plies (clamped to the game), keeping every
+    // move. One ply forward is told as movePlayed (the views animate the move
+    // from its trace; nothing was added to the game: showsLatest() may be
+    // false), any other change as reset().
+    void showPly(int ply);
+    // Forgets the moves after the ply shown (and what there was to redo).
+    void discardLaterMoves();
+    // Replaces the game by `moves` of `game` from its start position, showing
+    // the latest ply. All or nothing: returns the reason the first illegal
+    // move is refused (and changes nothing) or IllegalReason::None.
+    IllegalReason load(GameId game, const std::vector<Move>& moves);
+
+    // Undo and redo work on the latest position only.
+    bool canUndo() const noexcept { return showsLatest() && game_.ply() > 0; }
+    bool canRedo() const noexcept { return showsLatest() && !redo_.empty(); }
     // Takes back the last move (whole moves, any number of them).
     void undo();
     // Plays again the last move taken back.
     void redo();
+
+    // Starts a game of `game` from the position `start` (one the rules accept:
+    // Rules::positionIsOk), e.g. the examples of the rules browser.
+    void startFrom(GameId game, const Position& start);
 
 public slots:
     // Starts a fresh game (of `game`).
@@ -49,10 +79,16 @@ public slots:
     void restart();
 
 signals:
-    // A move was played: `before` is the position before it, `trace` what happened.
+    // A move was played (or shown one ply forward, see showPly): `before` is
+    // the position before it, `trace` what happened.
     void movePlayed(const mancala::Position& before, mancala::Move move, const mancala::Trace& trace);
-    // The game was replaced wholesale (new game, restart, undo, redo): views jump to position().
+    // The game was replaced wholesale (new game, restart, undo, redo, load, a
+    // jump of the shown ply): views jump to position().
     void reset();
+    // A new game began: newGame(), restart() or startFrom() (not load()).
+    void gameStarted();
+    // shownPly() changed (after the movePlayed or reset telling it).
+    void shownPlyChanged();
     void playerNamesChanged();
     void undoRedoChanged();
 
@@ -61,6 +97,10 @@ private:
     std::vector<Trace> traces_; // one per ply played
     std::vector<Move> redo_;    // moves taken back, the next one to redo last
     QString names_[2];
+    int shown_ = 0; // the ply shown, 0..game_.ply()
+
+    // Emits reset(), undoRedoChanged() and, if it changed, shownPlyChanged().
+    void announceReset(int shownBefore);
 };
 
 } // namespace mancala::ui

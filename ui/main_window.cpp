@@ -4,6 +4,8 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -18,10 +20,15 @@
 
 #include "board_model.hpp"
 #include "board_view.hpp"
+#include "game_files.hpp"
 #include "game_session.hpp"
+#include "language.hpp"
 #include "mancala/notation.hpp"
 #include "move_list_model.hpp"
 #include "new_game_dialog.hpp"
+#include "replay_bar.hpp"
+#include "replay_controller.hpp"
+#include "rules_browser.hpp"
 #include "settings.hpp"
 #include "wording.hpp"
 
@@ -43,11 +50,18 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
       boardModel_(new BoardModel(session_, this)), moveListModel_(new MoveListModel(session_, this)) {
     session_->setPlayerNames(settings_->playerName(Side::South), settings_->playerName(Side::North));
     speed_ = settings_->animationSpeed();
+    replay_ = new ReplayController(session_, this);
+    files_ = new GameFiles(session_, replay_, settings_.get(), this);
+    setAcceptDrops(true);
 
     createActions();
     createCentralArea();
     createMoveList();
+    rulesBrowser_ = new RulesBrowser(session_, this);
+    addDockWidget(Qt::LeftDockWidgetArea, rulesBrowser_);
+    rulesBrowser_->hide();
     createMenus();
+    retranslate();
 
     turnLabel_ = new QLabel(this);
     turnLabel_->setObjectName(QStringLiteral("turnLabel"));
@@ -59,6 +73,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     connect(session_, &GameSession::undoRedoChanged, this, &MainWindow::updateUndoRedo);
     connect(boardView_, &BoardView::holeActivated, this, &MainWindow::playHole);
     connect(boardView_, &BoardView::animationFinished, this, &MainWindow::refresh);
+    connect(files_, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
 
     setAnimationSpeed(speed_);
     resize(1100, 640);
@@ -83,50 +98,46 @@ QAction* MainWindow::speedAction(AnimationSpeed speed) const {
 }
 
 void MainWindow::createActions() {
-    newGame_ = new QAction(tr("&New Game…"), this);
+    newGame_ = new QAction(this);
     newGame_->setShortcut(QKeySequence::New);
-    newGame_->setStatusTip(tr("Choose a game and the players' names"));
     connect(newGame_, &QAction::triggered, this, &MainWindow::newGameDialog);
 
-    restart_ = new QAction(tr("&Restart"), this);
-    restart_->setShortcut(tr("Ctrl+R"));
-    restart_->setStatusTip(tr("Start this game again from the beginning"));
+    restart_ = new QAction(this);
     connect(restart_, &QAction::triggered, this, [this] {
+        // "Play Again" after the end is what the players asked for; a game
+        // cut short may have moves worth keeping.
+        if (!session_->game().over() && !files_->maybeSave())
+            return;
         boardView_->finishAnimation();
         session_->restart();
         boardView_->setFocus();
     });
 
-    pass_ = new QAction(Wording::passAction(), this);
-    pass_->setShortcut(tr("Ctrl+P"));
-    pass_->setStatusTip(tr("Pass the turn (only when you have no move)"));
+    pass_ = new QAction(this);
     connect(pass_, &QAction::triggered, this, &MainWindow::pass);
 
-    quit_ = new QAction(tr("&Quit"), this);
+    quit_ = new QAction(this);
     quit_->setShortcut(QKeySequence::Quit);
     quit_->setMenuRole(QAction::QuitRole);
     connect(quit_, &QAction::triggered, this, &QWidget::close);
 
-    undo_ = new QAction(tr("&Undo Move"), this);
+    undo_ = new QAction(this);
     undo_->setShortcut(QKeySequence::Undo);
-    undo_->setStatusTip(tr("Take back the last move"));
     connect(undo_, &QAction::triggered, this, &MainWindow::undo);
 
-    redo_ = new QAction(tr("&Redo Move"), this);
-    redo_->setShortcut(tr("Ctrl+Shift+Z"));
-    redo_->setStatusTip(tr("Play again the move taken back"));
+    redo_ = new QAction(this);
     connect(redo_, &QAction::triggered, this, &MainWindow::redo);
 
     speedGroup_ = new QActionGroup(this);
     speedGroup_->setExclusive(true);
     for (AnimationSpeed speed : kSpeeds) {
-        QAction* action = speedGroup_->addAction(Wording::speedName(speed));
+        QAction* action = speedGroup_->addAction(QString());
         action->setCheckable(true);
         action->setData(static_cast<int>(speed));
         connect(action, &QAction::triggered, this, [this, speed] { setAnimationSpeed(speed); });
     }
 
-    about_ = new QAction(tr("&About Mancala"), this);
+    about_ = new QAction(this);
     about_->setMenuRole(QAction::AboutRole);
     connect(about_, &QAction::triggered, this, &MainWindow::about);
 }
@@ -160,70 +171,133 @@ void MainWindow::createCentralArea() {
     boardView_->setObjectName(QStringLiteral("boardView"));
 
     passBar_ = noticeBar(QStringLiteral("passBar"), &passText_, central);
-    passButton_ = new QPushButton(Wording::passAction(), passBar_);
+    passButton_ = new QPushButton(passBar_);
     passButton_->setObjectName(QStringLiteral("passButton"));
-    passButton_->setToolTip(tr("You have no move: pass the turn to your opponent"));
     passButton_->setFont(passText_->font());
-    passButton_->setMinimumWidth(passButton_->sizeHint().width() * 2);
     connect(passButton_, &QPushButton::clicked, this, &MainWindow::pass);
     passBar_->layout()->addWidget(passButton_);
 
     gameOverBanner_ = noticeBar(QStringLiteral("gameOverBanner"), &gameOverText_, central);
     gameOverText_->setObjectName(QStringLiteral("gameOverText"));
-    auto* again = new QPushButton(tr("Play &Again"), gameOverBanner_);
-    again->setObjectName(QStringLiteral("playAgainButton"));
-    connect(again, &QPushButton::clicked, restart_, &QAction::trigger);
-    auto* another = new QPushButton(tr("&New Game…"), gameOverBanner_);
-    another->setObjectName(QStringLiteral("newGameButton"));
-    connect(another, &QPushButton::clicked, this, &MainWindow::newGameDialog);
-    gameOverBanner_->layout()->addWidget(again);
-    gameOverBanner_->layout()->addWidget(another);
+    playAgainButton_ = new QPushButton(gameOverBanner_);
+    playAgainButton_->setObjectName(QStringLiteral("playAgainButton"));
+    connect(playAgainButton_, &QPushButton::clicked, restart_, &QAction::trigger);
+    newGameButton_ = new QPushButton(gameOverBanner_);
+    newGameButton_->setObjectName(QStringLiteral("newGameButton"));
+    connect(newGameButton_, &QPushButton::clicked, this, &MainWindow::newGameDialog);
+    gameOverBanner_->layout()->addWidget(playAgainButton_);
+    gameOverBanner_->layout()->addWidget(newGameButton_);
+
+    replayBar_ = new ReplayBar(replay_, files_, boardView_, central);
 
     auto* layout = new QVBoxLayout(central);
     layout->addWidget(boardView_, 1);
+    layout->addWidget(replayBar_);
     layout->addWidget(passBar_);
     layout->addWidget(gameOverBanner_);
     setCentralWidget(central);
 }
 
 void MainWindow::createMoveList() {
-    moveDock_ = new QDockWidget(tr("Moves"), this);
+    moveDock_ = new QDockWidget(this);
     moveDock_->setObjectName(QStringLiteral("moveDock"));
     moveListView_ = new QListView(moveDock_);
     moveListView_->setObjectName(QStringLiteral("moveList"));
     moveListView_->setModel(moveListModel_);
     moveListView_->setUniformItemSizes(true);
     moveListView_->setFocusPolicy(Qt::NoFocus);
-    moveListView_->setMinimumWidth(240);
+    moveListView_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    moveListView_->setTextElideMode(Qt::ElideRight);
+    moveListView_->setMinimumWidth(260);
     moveDock_->setWidget(moveListView_);
     addDockWidget(Qt::RightDockWidgetArea, moveDock_);
     connect(moveListModel_, &QAbstractItemModel::rowsInserted, moveListView_, &QListView::scrollToBottom);
+    replayBar_->setMoveList(moveListView_);
 }
 
 void MainWindow::createMenus() {
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    QMenu* game = gameMenu_ = menuBar()->addMenu(QString());
     game->addAction(newGame_);
     game->addAction(restart_);
+    game->addSeparator();
+    game->addAction(files_->openAction());
+    game->addMenu(files_->recentMenu());
+    game->addAction(files_->saveAction());
+    game->addAction(files_->saveAsAction());
     game->addSeparator();
     game->addAction(pass_);
     game->addSeparator();
     game->addAction(quit_);
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu* edit = editMenu_ = menuBar()->addMenu(QString());
     edit->addAction(undo_);
     edit->addAction(redo_);
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* showMoves = moveDock_->toggleViewAction();
-    showMoves->setText(tr("&Move List"));
-    view->addAction(showMoves);
+    QMenu* view = viewMenu_ = menuBar()->addMenu(QString());
+    showMoves_ = moveDock_->toggleViewAction();
+    view->addAction(showMoves_);
 
-    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
-    QMenu* speed = settings->addMenu(tr("&Animation Speed"));
+    menuBar()->addMenu(replayBar_->menu());
+
+    QMenu* settings = settingsMenu_ = menuBar()->addMenu(QString());
+    QMenu* speed = speedMenu_ = settings->addMenu(QString());
     speed->addActions(speedGroup_->actions());
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    languageMenu_ = new LanguageMenu(settings_.get(), this);
+    menuBar()->addMenu(languageMenu_);
+
+    QMenu* help = helpMenu_ = menuBar()->addMenu(QString());
+    help->addAction(rulesBrowser_->showRulesAction());
+    help->addSeparator();
     help->addAction(about_);
+}
+
+void MainWindow::retranslate() {
+    newGame_->setText(tr("&New Game…"));
+    newGame_->setStatusTip(tr("Choose a game and the players' names"));
+    restart_->setText(tr("&Restart"));
+    restart_->setShortcut(tr("Ctrl+R"));
+    restart_->setStatusTip(tr("Start this game again from the beginning"));
+    pass_->setText(Wording::passAction());
+    pass_->setShortcut(tr("Ctrl+P"));
+    pass_->setStatusTip(tr("Pass the turn (only when you have no move)"));
+    quit_->setText(tr("&Quit"));
+    undo_->setText(tr("&Undo Move"));
+    undo_->setStatusTip(tr("Take back the last move"));
+    redo_->setText(tr("&Redo Move"));
+    redo_->setShortcut(tr("Ctrl+Shift+Z"));
+    redo_->setStatusTip(tr("Play again the move taken back"));
+    for (QAction* action : speedGroup_->actions())
+        action->setText(Wording::speedName(static_cast<AnimationSpeed>(action->data().toInt())));
+    about_->setText(tr("&About Mancala"));
+
+    passButton_->setText(Wording::passAction());
+    passButton_->setToolTip(tr("You have no move: pass the turn to your opponent"));
+    passButton_->setMinimumWidth(passButton_->sizeHint().width() * 2);
+    playAgainButton_->setText(tr("Play &Again"));
+    newGameButton_->setText(tr("&New Game…"));
+
+    // The dock's title names its toggle action too: set the action's text after it.
+    moveDock_->setWindowTitle(tr("Moves"));
+    showMoves_->setText(tr("&Move List"));
+    gameMenu_->setTitle(tr("&Game"));
+    editMenu_->setTitle(tr("&Edit"));
+    viewMenu_->setTitle(tr("&View"));
+    settingsMenu_->setTitle(tr("&Settings"));
+    speedMenu_->setTitle(tr("&Animation Speed"));
+    helpMenu_->setTitle(tr("&Help"));
+
+    statusBar()->clearMessage();
+    boardModel_->retranslate();
+    moveListModel_->retranslate();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::startGame(GameId game, const QString& southName, const QString& northName) {
@@ -242,8 +316,10 @@ void MainWindow::newGameDialog() {
     };
     auto* dialog = new NewGameDialog(session_->rules().id(), named(Side::South), named(Side::North), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this,
-            [this, dialog] { startGame(dialog->game(), dialog->southName(), dialog->northName()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (files_->maybeSave())
+            startGame(dialog->game(), dialog->southName(), dialog->northName());
+    });
     dialog->open();
 }
 
@@ -266,7 +342,7 @@ void MainWindow::redo() {
 }
 
 void MainWindow::pass() {
-    if (!session_->mustPass())
+    if (!session_->mustPass() || !files_->readyToPlay())
         return;
     boardView_->finishAnimation();
     session_->play(Move::pass());
@@ -274,6 +350,9 @@ void MainWindow::pass() {
 }
 
 void MainWindow::playHole(Hole hole) {
+    // Playing on from an earlier move of a replay asks first.
+    if (boardView_->isLegal(hole) && !files_->readyToPlay())
+        return;
     const Rules& rules = session_->rules();
     const IllegalReason why = session_->play(rules.moveFrom(hole));
     if (why == IllegalReason::None)
@@ -300,7 +379,7 @@ void MainWindow::refresh() {
     const QString south = session_->playerName(Side::South);
     const QString north = session_->playerName(Side::North);
 
-    setWindowTitle(tr("%1 — Mancala").arg(Wording::gameName(rules.id())));
+    updateTitle();
 
     const bool mustPass = !pos.over() && session_->mustPass();
     passBar_->setVisible(mustPass);
@@ -337,7 +416,32 @@ void MainWindow::about() {
                            .arg(QApplication::applicationVersion(), QLocale().createSeparatedList(games)));
 }
 
+void MainWindow::updateTitle() {
+    // "game.mancala — Ayoayo — Mancala", with a "*" first while moves are unsaved.
+    const QString game = Wording::gameName(session_->rules().id());
+    const QString file = files_->displayName();
+    const QString title = file.isEmpty() ? tr("%1 — Mancala").arg(game) : tr("%1 — %2 — Mancala").arg(file, game);
+    setWindowTitle(files_->isModified() ? tr("*%1", "the title of a game with unsaved moves").arg(title) : title);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (GameFiles::isFileDrop(event->mimeData()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    if (!GameFiles::isFileDrop(event->mimeData()))
+        return;
+    event->acceptProposedAction();
+    files_->openDropped(event->mimeData());
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!files_->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    files_->finish();
     settings_->setWindowGeometry(saveGeometry());
     settings_->setWindowState(saveState());
     settings_->sync();

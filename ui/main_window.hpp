@@ -2,7 +2,11 @@
 // turn it is and their totals), a "Pass" bar when the only legal move is a
 // pass, a game-over bar offering another game, the move list in a dock, and
 // the status bar saying whose turn it is, why a click was refused and how the
-// game ended. Menus: Game, Edit, View, Settings, Help.
+// game ended; in replay mode the replay bar under the board (GameFiles,
+// ReplayController, ReplayBar: files, autosave, replays). Menus: Game (with
+// Open, Save, Open Recent), Edit, View, Replay, Settings, Language, Help; Help → Rules
+// (F1) opens the rules browser in a dock. Everything is worded again when the
+// language changes (QEvent::LanguageChange).
 #pragma once
 
 #include <QMainWindow>
@@ -18,14 +22,20 @@ class QDockWidget;
 class QFrame;
 class QLabel;
 class QListView;
+class QMenu;
 class QPushButton;
 
 namespace mancala::ui {
 
 class BoardModel;
 class BoardView;
+class GameFiles;
 class GameSession;
+class LanguageMenu;
 class MoveListModel;
+class ReplayBar;
+class ReplayController;
+class RulesBrowser;
 class Settings;
 
 class MainWindow : public QMainWindow {
@@ -46,6 +56,12 @@ public:
     QPushButton* passButton() const noexcept { return passButton_; }
     QFrame* gameOverBanner() const noexcept { return gameOverBanner_; }
     QLabel* gameOverText() const noexcept { return gameOverText_; }
+    // The game's file, unsaved moves and autosave; replay mode and its bar.
+    GameFiles* files() const noexcept { return files_; }
+    ReplayController* replay() const noexcept { return replay_; }
+    ReplayBar* replayBar() const noexcept { return replayBar_; }
+    RulesBrowser* rulesBrowser() const noexcept { return rulesBrowser_; }
+    LanguageMenu* languageMenu() const noexcept { return languageMenu_; }
     // The lasting status text (always shown at the status bar's end): whose
     // turn it is, or the result.
     QString turnText() const;
@@ -69,6 +85,9 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void createActions();
@@ -78,8 +97,11 @@ private:
     void playHole(Hole hole);
     void onMovePlayed();
     void refresh();
+    void updateTitle();
     void updateUndoRedo();
     void about();
+    // Sets every fixed text (menus, actions, buttons, docks) in the current language.
+    void retranslate();
 
     std::unique_ptr<Settings> settings_;
     GameSession* session_;
@@ -91,9 +113,15 @@ private:
     QPushButton* passButton_ = nullptr;
     QFrame* gameOverBanner_ = nullptr;
     QLabel* gameOverText_ = nullptr;
+    QPushButton* playAgainButton_ = nullptr;
+    QPushButton* newGameButton_ = nullptr;
     QLabel* turnLabel_ = nullptr;
     QDockWidget* moveDock_ = nullptr;
     QListView* moveListView_ = nullptr;
+    ReplayController* replay_ = nullptr;
+    GameFiles* files_ = nullptr;
+    ReplayBar* replayBar_ = nullptr;
+    RulesBrowser* rulesBrowser_ = nullptr;
     AnimationSpeed speed_ = AnimationSpeed::Normal;
 
     QAction* newGame_ = nullptr;
@@ -104,6 +132,14 @@ private:
     QAction* redo_ = nullptr;
     QAction* about_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;
+    QAction* showMoves_ = nullptr;
+    QMenu* gameMenu_ = nullptr;
+    QMenu* editMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* settingsMenu_ = nullptr;
+    QMenu* speedMenu_ = nullptr;
+    LanguageMenu* languageMenu_ = nullptr;
+    QMenu* helpMenu_ = nullptr;
 };
 
 } // namespace mancala::ui

@@ -37,6 +37,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     const Row& row = rows_[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
+    case Qt::ToolTipRole: // the whole line, should the list be too narrow for it
         if (row.summary.isEmpty())
             return tr("%1. %2: %3").arg(index.row() + 1).arg(row.player, row.notation);
         return tr("%1. %2: %3 — %4").arg(index.row() + 1).arg(row.player, row.notation, row.summary);
@@ -91,8 +92,17 @@ void MoveListModel::sync() {
     }
 }
 
+void MoveListModel::retranslate() {
+    if (rows_.empty())
+        return;
+    for (std::size_t ply = 0; ply < rows_.size(); ++ply)
+        rows_[ply] = makeRow(static_cast<int>(ply));
+    emit dataChanged(index(0), index(static_cast<int>(rows_.size()) - 1),
+                     {Qt::DisplayRole, Qt::ToolTipRole, PlayerNameRole, SummaryRole});
+}
+
 void MoveListModel::renamePlayers() {
-    const QList<int> roles{Qt::DisplayRole, PlayerNameRole};
+    const QList<int> roles{Qt::DisplayRole, Qt::ToolTipRole, PlayerNameRole};
     // One dataChanged per run of consecutive renamed rows.
     int runStart = -1;
     const int n = static_cast<int>(rows_.size());

@@ -31,6 +31,9 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    // Words every row again in the current language (after a language change).
+    void retranslate();
+
 private:
     struct Row {
         Move move;

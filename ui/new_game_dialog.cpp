@@ -1,6 +1,7 @@
 #include "new_game_dialog.hpp"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -32,19 +33,19 @@ QPixmap startBoardPicture(GameId game) {
 
 NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QString& northName, QWidget* parent)
     : QDialog(parent), games_(new QListWidget(this)), south_(new QLineEdit(southName, this)),
-      north_(new QLineEdit(northName, this)) {
-    setWindowTitle(tr("New Game"));
-
+      north_(new QLineEdit(northName, this)), chooseLabel_(new QLabel(this)), southLabel_(new QLabel(this)),
+      northLabel_(new QLabel(this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Cancel, this)),
+      start_(buttons_->addButton(QString(), QDialogButtonBox::AcceptRole)) {
+    start_->setObjectName(QStringLiteral("startButton"));
     games_->setObjectName(QStringLiteral("gameList"));
     games_->setIconSize(kPictureSize);
     games_->setWordWrap(true);
     games_->setSpacing(4);
     games_->setUniformItemSizes(true);
     for (GameId g : kAllGames) {
-        auto* item = new QListWidgetItem(QIcon(startBoardPicture(g)),
-                                         Wording::gameName(g) + QLatin1Char('\n') + Wording::gameDescription(g));
+        auto* item = new QListWidgetItem;
         item->setData(Qt::UserRole, static_cast<int>(g));
-        item->setToolTip(Wording::gameDescription(g));
         games_->addItem(item);
     }
     games_->setMinimumWidth(kPictureSize.width() * 3);
@@ -52,31 +53,55 @@ NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QStrin
 
     south_->setObjectName(QStringLiteral("southName"));
     north_->setObjectName(QStringLiteral("northName"));
-    south_->setPlaceholderText(Wording::sideName(Side::South));
-    north_->setPlaceholderText(Wording::sideName(Side::North));
     south_->setClearButtonEnabled(true);
     north_->setClearButtonEnabled(true);
 
+    southLabel_->setBuddy(south_);
+    northLabel_->setBuddy(north_);
     auto* names = new QFormLayout;
-    names->addRow(tr("&South (moves first):"), south_);
-    names->addRow(tr("&North:"), north_);
+    names->addRow(southLabel_, south_);
+    names->addRow(northLabel_, north_);
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(games_, &QListWidget::itemActivated, this, &QDialog::accept);
 
-    auto* chooseLabel = new QLabel(tr("&Game:"), this);
-    chooseLabel->setBuddy(games_);
+    chooseLabel_->setBuddy(games_);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(chooseLabel);
+    layout->addWidget(chooseLabel_);
     layout->addWidget(games_, 1);
     layout->addLayout(names);
-    layout->addWidget(buttons);
+    layout->addWidget(buttons_);
 
+    retranslate();
     setGame(game);
     games_->setFocus();
+}
+
+void NewGameDialog::retranslate() {
+    setWindowTitle(tr("New Game"));
+    for (int i = 0; i < games_->count(); ++i) {
+        QListWidgetItem* item = games_->item(i);
+        const auto g = static_cast<GameId>(item->data(Qt::UserRole).toInt());
+        // The picture names the players too.
+        item->setIcon(QIcon(startBoardPicture(g)));
+        item->setText(Wording::gameName(g) + QLatin1Char('\n') + Wording::gameDescription(g));
+        item->setToolTip(Wording::gameDescription(g));
+    }
+    south_->setPlaceholderText(Wording::sideName(Side::South));
+    north_->setPlaceholderText(Wording::sideName(Side::North));
+    southLabel_->setText(tr("&South (moves first):"));
+    northLabel_->setText(tr("&North:"));
+    // Cancel is a standard button: the button box words it itself, from
+    // Qt's own catalogs (translations/qtbase_*.ts).
+    start_->setText(tr("&Start"));
+    chooseLabel_->setText(tr("&Game:"));
+}
+
+void NewGameDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
 }
 
 GameId NewGameDialog::game() const {

@@ -1,13 +1,17 @@
 // "New game": pick one of the four games (each shown with a small picture of
-// its start board and a one-line description) and name the two players.
+// its start board and a one-line description) and name the two players. It
+// follows a change of language while it is open.
 #pragma once
 
 #include <QDialog>
 
 #include "mancala/types.hpp"
 
+class QDialogButtonBox;
+class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 
 namespace mancala::ui {
 
@@ -27,10 +31,20 @@ public:
     QLineEdit* southNameEdit() const noexcept { return south_; }
     QLineEdit* northNameEdit() const noexcept { return north_; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
+
     QListWidget* games_;
     QLineEdit* south_;
     QLineEdit* north_;
+    QLabel* chooseLabel_;
+    QLabel* southLabel_;
+    QLabel* northLabel_;
+    QDialogButtonBox* buttons_;
+    QPushButton* start_;
 };
 
 } // namespace mancala::ui

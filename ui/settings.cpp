@@ -78,4 +78,36 @@ void Settings::setPlayerName(Side side, const QString& name) {
     settings_.setValue(nameKey(side), name.trimmed());
 }
 
+QStringList Settings::recentFiles() const {
+    QStringList files = settings_.value("files/recent").toStringList();
+    files.removeAll(QString());
+    files.removeDuplicates();
+    return files.mid(0, kMaxRecentFiles);
+}
+
+void Settings::addRecentFile(const QString& file) {
+    QStringList files = recentFiles();
+    files.removeAll(file);
+    files.prepend(file);
+    settings_.setValue("files/recent", files.mid(0, kMaxRecentFiles));
+}
+
+void Settings::removeRecentFile(const QString& file) {
+    QStringList files = recentFiles();
+    files.removeAll(file);
+    settings_.setValue("files/recent", files);
+}
+
+void Settings::clearRecentFiles() {
+    settings_.remove("files/recent");
+}
+
+QString Settings::language() const {
+    return settings_.value("view/language").toString();
+}
+
+void Settings::setLanguage(const QString& code) {
+    settings_.setValue("view/language", code);
+}
+
 } // namespace mancala::ui

@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
+#include <QStringList>
 
 #include "animation_speed.hpp"
 #include "mancala/types.hpp"
@@ -35,6 +36,20 @@ public:
     // The name last given to a side; empty means "use the side name".
     QString playerName(Side side) const;
     void setPlayerName(Side side, const QString& name);
+
+    // The game files opened or saved last, the most recent first, at most
+    // kMaxRecentFiles of them (absolute paths).
+    static constexpr int kMaxRecentFiles = 8;
+    QStringList recentFiles() const;
+    // Puts `file` first in the list (and nowhere else); removes it.
+    void addRecentFile(const QString& file);
+    void removeRecentFile(const QString& file);
+    void clearRecentFiles();
+
+    // The language chosen in the Language menu ("en", "ur", "sw"); empty
+    // until one is chosen (the system's language is used then).
+    QString language() const;
+    void setLanguage(const QString& code);
 
     void sync() { settings_.sync(); }
 

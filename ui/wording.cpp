@@ -3,6 +3,9 @@
 #include <QLocale>
 #include <QStringList>
 
+#include "mancala/notation.hpp"
+#include "mancala/record.hpp"
+
 namespace mancala::ui {
 
 QString Wording::gameName(GameId game) {
@@ -139,6 +142,111 @@ QString Wording::speedName(AnimationSpeed speed) {
     case AnimationSpeed::Slow: break;
     }
     return tr("Slow");
+}
+
+QString Wording::notationError(NotationError why) {
+    switch (why) {
+    case NotationError::None: return {};
+    case NotationError::EmptyText: return tr("There is nothing to read");
+    case NotationError::BadHoleName: return tr("A hole is named by a letter and a digit, like c1");
+    case NotationError::NoSuchHole: return tr("There is no such hole on this board");
+    case NotationError::NotAStep: return tr("Moves of this game name one hole, not a step from one hole to another");
+    case NotationError::BadMove: break;
+    }
+    return tr("It is neither a hole, a step nor a pass");
+}
+
+namespace {
+
+// Text from the file, quoted and isolated from the sentence around it (a name
+// written right to left, or a stray direction mark, cannot reorder it).
+QString quoted(const std::string& text) {
+    return Wording::tr("“%1”", "text quoted from a game record")
+        .arg(QChar(0x2068) + QString::fromStdString(text) + QChar(0x2069));
+}
+
+QString legalMoves(const RecordParseError& e, GameId game) {
+    if (e.legal.empty())
+        return Wording::tr("No move is possible there.");
+    QStringList moves;
+    for (Move m : e.legal)
+        moves << QString::fromStdString(formatMove(rulesFor(game), m));
+    return Wording::tr("Possible moves there: %1.").arg(moves.join(QStringLiteral(", ")));
+}
+
+} // namespace
+
+QString Wording::recordError(const RecordParseError& e, GameId game) {
+    const QString token = quoted(e.token);
+    const QString expected = quoted(e.expected);
+    switch (e.code) {
+    case RecordError::None: return {};
+    case RecordError::Empty: return tr("There is no game in it, only blanks and comments.");
+    case RecordError::TooLarge:
+        return tr("It is larger than a game record can be (%1).")
+            .arg(QLocale().formattedDataSize(static_cast<qint64>(kMaxRecordBytes)));
+    case RecordError::InvalidUtf8:
+        return tr("It is not text in UTF-8: the byte 0x%1 cannot stand here.").arg(QString::fromStdString(e.token));
+    case RecordError::ControlCharacter: {
+        const QString c = QString::fromStdString(e.token);
+        const uint code = c.isEmpty() ? 0 : c.toUcs4().value(0);
+        return tr("The control character U+%1 is not allowed in a game record.")
+            .arg(QString::number(code, 16).toUpper().rightJustified(4, QLatin1Char('0')));
+    }
+    case RecordError::BadTagSyntax: {
+        const QString want = e.expected == "tag name" ? tr("a tag name") : expected;
+        const QString found = e.token.empty() ? tr("the end of the line") : token;
+        return tr("A tag pair is malformed: %1 was expected, %2 found.").arg(want, found);
+    }
+    case RecordError::BadTagName:
+        return tr("%1 is not a tag name: a letter, then letters, digits or underscores.").arg(token);
+    case RecordError::TagNameTooLong:
+        return tr("The tag name %1 is longer than %n bytes.", "", static_cast<int>(kMaxTagNameBytes)).arg(token);
+    case RecordError::TagValueTooLong:
+        return tr("The value of the tag %1 is longer than %n bytes.", "", static_cast<int>(kMaxTagValueBytes))
+            .arg(token);
+    case RecordError::BadEscape:
+        return tr("The escape %1 is not allowed in a tag value: only \\\" and \\\\ are.").arg(token);
+    case RecordError::UnterminatedString: return tr("A tag value is not closed by \" on its line.");
+    case RecordError::UnterminatedComment: return tr("A comment opened by { is never closed by }.");
+    case RecordError::TooManyTags: return tr("There are more than %n tag pairs.", "", kMaxRecordTags);
+    case RecordError::DuplicateTag: return tr("The tag %1 appears twice.").arg(token);
+    case RecordError::MissingTag: return tr("The required tag %1 is missing.").arg(expected);
+    case RecordError::UnknownGame: {
+        QStringList ids;
+        for (GameId g : kAllGames)
+            ids << QString::fromUtf8(gameIdString(g).data(), static_cast<qsizetype>(gameIdString(g).size()));
+        return tr("%1 is not a game Mancala knows (%2).").arg(token, ids.join(QStringLiteral(", ")));
+    }
+    case RecordError::BadDate:
+        return tr("The date %1 is not a date like 2026.11.29 (with ? for unknown digits).").arg(token);
+    case RecordError::BadResult: return tr("The result %1 is not south, north, draw or *.").arg(token);
+    case RecordError::BadTotals: return tr("The totals %1 are not two numbers like 30-18.").arg(token);
+    case RecordError::BadReason:
+        return tr("The reason %1 is not no-moves, no-stones, all-captured or repetition.").arg(token);
+    case RecordError::TagAfterMoves: return tr("A tag pair comes after the moves: %1.").arg(token);
+    case RecordError::BadMoveNumber:
+        return tr("Move %1: the move number %2 is wrong; %3 was expected.").arg(e.ply).arg(token, expected);
+    case RecordError::BadMove:
+        return tr("Move %1: %2 is not a move of %3. %4. %5")
+            .arg(e.ply)
+            .arg(token, gameName(game), notationError(e.notation), legalMoves(e, game));
+    case RecordError::IllegalMove:
+        return tr("Move %1: %2 is not allowed. %3. %4")
+            .arg(e.ply)
+            .arg(token, illegalReason(e.illegal), legalMoves(e, game));
+    case RecordError::TooManyMoves: return tr("There are more than %n moves.", "", kMaxRecordPlies);
+    case RecordError::MissingResult:
+        return tr("The moves stop before the result %1: the record is cut short.").arg(expected);
+    case RecordError::ResultMismatch: return tr("The result %1 is wrong: the game gives %2.").arg(token, expected);
+    case RecordError::TotalsMismatch: return tr("The totals %1 are wrong: the game gives %2.").arg(token, expected);
+    case RecordError::ReasonMismatch:
+        if (e.expected.empty())
+            return tr("The reason %1 is wrong: the game is not over.").arg(token);
+        return tr("The reason %1 is wrong: the game gives %2.").arg(token, expected);
+    case RecordError::TextAfterResult: return tr("There is text after the result: %1.").arg(token);
+    }
+    return {};
 }
 
 } // namespace mancala::ui

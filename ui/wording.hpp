@@ -10,6 +10,11 @@
 #include "mancala/rules.hpp"
 #include "mancala/trace.hpp"
 
+namespace mancala {
+struct RecordParseError;
+enum class NotationError : std::uint8_t;
+} // namespace mancala
+
 namespace mancala::ui {
 
 class Wording {
@@ -37,6 +42,12 @@ public:
     static QString moveSummary(const Rules& rules, const Trace& trace);
     static QString passAction(); // the label of the pass button and action
     static QString speedName(AnimationSpeed speed);
+    // Why a text is not a move ("There is no such hole on this board").
+    static QString notationError(NotationError why);
+    // What is wrong in a game record, as a sentence naming the offending text
+    // (not the line and column, which the caller gives). `error.legal` is
+    // listed for a bad or illegal move, in the notation of `game`.
+    static QString recordError(const RecordParseError& error, GameId game);
 };
 
 } // namespace mancala::ui

@@ -1,8 +1,23 @@
 // The Mancala desktop app: four traditional games for two players at one
 // computer, played with the mouse or the keyboard.
+//
+//   mancala [--lang en|ur|sw] [FILE]
+//
+// The interface starts in the language given, else the one chosen last in
+// the Language menu, else the system's (English when the app does not speak it).
+// FILE, a game record (.mancala), opens at the start (a finished game in
+// replay mode), after the offer to restore a game that was in progress when
+// the app last ended without closing (the autosave).
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
 
+#include <cstdio>
+
+#include "game_files.hpp"
+#include "language.hpp"
 #include "main_window.hpp"
+#include "settings.hpp"
 #include "translations.hpp"
 
 int main(int argc, char* argv[]) {
@@ -10,9 +25,32 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("Mancala"));
     QApplication::setApplicationName(QStringLiteral("Mancala"));
     QApplication::setApplicationVersion(QStringLiteral(MANCALA_VERSION));
-    mancala::ui::installTranslators(app);
+
+    // The language comes first, so that --help speaks it too.
+    QString badLanguage;
+    const mancala::ui::Language language =
+        mancala::ui::startLanguage(QCoreApplication::arguments(), mancala::ui::Settings(), &badLanguage);
+    const QString loadError = mancala::ui::Translations::install(app, language);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Traditional mancala games for two players at one computer."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption(mancala::ui::languageOption());
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("main", "A game record (.mancala) to open."),
+                                 QStringLiteral("[file]"));
+    parser.process(app);
+    if (!badLanguage.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(badLanguage));
+        return 2;
+    }
 
     mancala::ui::MainWindow window;
     window.show();
+    if (!loadError.isEmpty())
+        QMessageBox::warning(&window, QCoreApplication::translate("main", "Mancala"), loadError);
+    window.files()->startUp(parser.positionalArguments(), mancala::ui::GameFiles::defaultAutosaveDirectory());
     return QApplication::exec();
 }

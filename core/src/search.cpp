@@ -38,6 +38,11 @@ constexpr int kInfinity = kWinScore + 1;
 constexpr std::uint64_t kClockInterval = 512;
 constexpr int kTihbatPvLength = 12;
 constexpr int kMoveSlots = kMaxHoles + 1; // a move's hole, or the pass
+constexpr int kAspirationDepth = 4;       // iterations from this depth on use a window
+constexpr int kAspirationWindow = kSeedScore / 2;
+constexpr int kReduceAfter = 3;           // moves before this index are never reduced
+constexpr int kReduceDepth = 3;           // nor are moves at lower depths
+constexpr int kSoftTimePercent = 60;      // no new iteration after this share of the time
 
 std::uint64_t mix(std::uint64_t x) noexcept {
     x ^= x >> 30;
@@ -378,7 +383,13 @@ int Searcher::search(const Position& pos, const PositionKey& key, int depth, int
         if (i == 0) {
             score = -search(c.pos, c.key, depth - 1, ply + 1, -beta, -alpha);
         } else {
-            score = -search(c.pos, c.key, depth - 1, ply + 1, -alpha - 1, -alpha);
+            // Late quiet moves are searched less deep first (late move reductions).
+            const int reduction = i >= kReduceAfter && depth >= kReduceDepth && c.quiet
+                                      ? 1 + (i >= 2 * kReduceAfter && depth >= 2 * kReduceDepth ? 1 : 0)
+                                      : 0;
+            score = -search(c.pos, c.key, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+            if (score > alpha && reduction > 0)
+                score = -search(c.pos, c.key, depth - 1, ply + 1, -alpha - 1, -alpha);
             if (score > alpha && score < beta)
                 score = -search(c.pos, c.key, depth - 1, ply + 1, -beta, -alpha);
         }
@@ -427,16 +438,17 @@ int Searcher::searchRoot(int depth, int alpha, int beta) {
             path_.pop();
         if (aborted_)
             break;
-        if (score > best) {
-            best = score;
-            if (score > alpha)
-                alpha = score;
+        best = std::max(best, score);
+        if (score > alpha) {
+            alpha = score;
             updatePv(0, c.move);
             iterationBest_ = c.move;
             iterationScore_ = score;
             iterationHasBest_ = true;
-            // Searched first in the next iteration, the others keeping their order.
+            // Searched first from now on, the others keeping their order.
             std::rotate(rootOrder_.begin(), rootOrder_.begin() + k, rootOrder_.begin() + k + 1);
+            if (alpha >= beta)
+                break;
         }
     }
     return best;
@@ -482,7 +494,25 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
     std::vector<Move> pv;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         limited_ = depth > 1;
-        const int score = searchRoot(depth, -kInfinity, kInfinity);
+        // Aspiration: a window around the previous score, widened on failure.
+        int delta = kAspirationWindow;
+        int alpha = -kInfinity;
+        int beta = kInfinity;
+        if (depth >= kAspirationDepth && !isDecided(result.score)) {
+            alpha = result.score - delta;
+            beta = result.score + delta;
+        }
+        int score = 0;
+        for (;;) {
+            score = searchRoot(depth, alpha, beta);
+            if (aborted_ || (score > alpha && score < beta))
+                break;
+            delta *= 4;
+            if (score <= alpha)
+                alpha = score - delta <= -kDecidedScore ? -kInfinity : score - delta;
+            else
+                beta = score + delta >= kDecidedScore ? kInfinity : score + delta;
+        }
         if (aborted_) {
             // A move that beat the previous best in the unfinished iteration
             // was searched to the full new depth: take it.
@@ -501,7 +531,8 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
             break;
         if (expert && rootCount_ == 1)
             break;
-        if (timed_ && Clock::now() - start_ > std::chrono::milliseconds(options_.timeMs) / 2)
+        // The next iteration would most likely not finish in the time left.
+        if (timed_ && Clock::now() - start_ > std::chrono::milliseconds(options_.timeMs) * kSoftTimePercent / 100)
             break;
     }
     result.nodes = nodes_;

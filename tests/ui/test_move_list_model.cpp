@@ -67,6 +67,7 @@ private slots:
             const QString display = model.data(row, Qt::DisplayRole).toString();
             QVERIFY2(display.startsWith(QStringLiteral("%1. ").arg(i + 1)) && display.contains(notation),
                      qPrintable(display));
+            QCOMPARE(model.data(row, Qt::ToolTipRole).toString(), display);
         }
     }
 
@@ -114,7 +115,7 @@ private slots:
         for (const QList<QVariant>& args : changed) {
             const int first = args.at(0).value<QModelIndex>().row();
             const int last = args.at(1).value<QModelIndex>().row();
-            QCOMPARE(args.at(2).value<QList<int>>(), (QList<int>{Qt::DisplayRole, MoveListModel::PlayerNameRole}));
+            QCOMPARE(args.at(2).value<QList<int>>(), (QList<int>{Qt::DisplayRole, Qt::ToolTipRole, MoveListModel::PlayerNameRole}));
             for (int r = first; r <= last; ++r)
                 QCOMPARE(model.data(model.index(r), MoveListModel::SideRole).toInt(), index(Side::North));
         }

@@ -1,0 +1,133 @@
+// Helpers of the record, replay and autosave tests: games of random legal
+// moves with fixed seeds, a data column of the four games, and the answer to
+// a modal dialog (a QMessageBox or QFileDialog run with exec()) given from
+// the event loop once the dialog shows.
+#pragma once
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPixmap>
+#include <QTextDocumentFragment>
+#include <QTimer>
+#include <QtTest>
+
+#include <functional>
+#include <memory>
+#include <random>
+#include <vector>
+
+#include "mancala/game.hpp"
+
+Q_DECLARE_METATYPE(mancala::GameId)
+
+namespace mancala::ui::test {
+
+inline void addGameRows() {
+    QTest::addColumn<GameId>("game");
+    QTest::newRow("djenon-aboure") << GameId::DjenonAboure;
+    QTest::newRow("ayoayo") << GameId::Ayoayo;
+    QTest::newRow("tihbat") << GameId::Tihbat;
+    QTest::newRow("bao-la-kimasai") << GameId::BaoLaKimasai;
+}
+
+// Random legal moves of `id` from the start (seeded), until the game ends or
+// `maxPlies` moves were played.
+inline std::vector<Move> randomGame(GameId id, unsigned seed, int maxPlies = 100000) {
+    Game game(rulesFor(id));
+    std::mt19937 rng(seed);
+    MoveList moves;
+    while (!game.over() && game.ply() < maxPlies) {
+        game.legalMoves(moves);
+        std::uniform_int_distribution<int> pick(0, moves.size() - 1);
+        game.play(moves[pick(rng)]);
+    }
+    return game.moves();
+}
+
+// Answers the next modal dialog with `answer` as soon as it is the active
+// modal widget. done() says whether it was answered (a test that expects a
+// dialog checks it; the watcher stops when it goes out of scope).
+class ModalAnswer {
+public:
+    explicit ModalAnswer(std::function<void(QWidget*)> answer) : timer_(std::make_unique<QTimer>()) {
+        timer_->setInterval(10);
+        QObject::connect(timer_.get(), &QTimer::timeout, [this, answer = std::move(answer)] {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (!modal || !modal->isVisible())
+                return;
+            timer_->stop();
+            done_ = true;
+            answer(modal);
+        });
+        timer_->start();
+    }
+    bool done() const noexcept { return done_; }
+
+private:
+    std::unique_ptr<QTimer> timer_;
+    bool done_ = false;
+};
+
+// What a message box said, for the checks after it closed.
+struct MessageSeen {
+    QString objectName;
+    QString text;
+    QString informative; // as shown (markup removed)
+    QPixmap picture;
+};
+
+inline MessageSeen readMessage(QWidget* modal) {
+    MessageSeen seen;
+    auto* box = qobject_cast<QMessageBox*>(modal);
+    if (!box)
+        return seen;
+    seen.objectName = box->objectName();
+    seen.text = box->text();
+    if (auto* label = box->findChild<QLabel*>(QStringLiteral("qt_msgbox_informativelabel")))
+        seen.informative = label->textFormat() == Qt::PlainText || !Qt::mightBeRichText(label->text())
+                               ? label->text()
+                               : QTextDocumentFragment::fromHtml(label->text()).toPlainText();
+    seen.picture = box->grab();
+    return seen;
+}
+
+// Clicks the button of a message box that has this role (or this standard button).
+inline bool clickButton(QWidget* modal, QMessageBox::ButtonRole role) {
+    auto* box = qobject_cast<QMessageBox*>(modal);
+    if (!box)
+        return false;
+    for (QAbstractButton* button : box->buttons()) {
+        if (box->buttonRole(button) == role) {
+            button->click();
+            return true;
+        }
+    }
+    return false;
+}
+
+inline bool clickButton(QWidget* modal, QMessageBox::StandardButton which) {
+    auto* box = qobject_cast<QMessageBox*>(modal);
+    if (!box || !box->button(which))
+        return false;
+    box->button(which)->click();
+    return true;
+}
+
+// Types `path` as the file name of a (Qt, not native) file dialog and accepts
+// it, as a person would; false if `modal` is no such dialog. (selectFile()
+// leaves the name alone while its field has the focus.)
+inline bool chooseFile(QWidget* modal, const QString& path) {
+    auto* dialog = qobject_cast<QFileDialog*>(modal);
+    auto* name = dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")) : nullptr;
+    if (!name)
+        return false;
+    name->setText(path);
+    static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept is protected
+    return true;
+}
+
+} // namespace mancala::ui::test

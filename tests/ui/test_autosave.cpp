@@ -1,0 +1,331 @@
+// Never lose a game: the game in progress is autosaved after every move (at
+// once, while the board still animates it); a normal end leaves nothing to
+// restore; a game left behind by a window that did not close is offered back
+// at the next start (restore, discard, or Esc, which keeps it); two windows
+// never share an autosave. For real: the `mancala` app is started as a
+// process on a record, killed with SIGKILL, and its autosave holds the game,
+// which the next start restores.
+#include <QDir>
+#include <QLockFile>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+#include "autosave.hpp"
+#include "board_view.hpp"
+#include "game_files.hpp"
+#include "main_window.hpp"
+#include "mancala/record.hpp"
+#include "replay_controller.hpp"
+#include "replay_test_support.hpp"
+#include "settings.hpp"
+#include "translations.hpp"
+
+namespace mancala::ui::test {
+
+namespace {
+
+RecordParseResult parseFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray text = file.readAll();
+    return parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+}
+
+} // namespace
+
+class TestAutosave : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<QTemporaryDir> dir_;
+
+    QString autosaveDir() const { return dir_->filePath(QStringLiteral("data")); }
+
+    std::unique_ptr<MainWindow> newWindow(AnimationSpeed speed) const {
+        auto window = std::make_unique<MainWindow>(std::make_unique<Settings>(dir_->filePath(QStringLiteral("m.ini"))));
+        window->setAnimationSpeed(speed);
+        window->show();
+        return QTest::qWaitForWindowExposed(window.get()) ? std::move(window) : nullptr;
+    }
+
+    static void click(MainWindow& window, Hole h) {
+        QTest::mouseClick(window.boardView(), Qt::LeftButton, {}, window.boardView()->holeRect(h).center());
+    }
+
+private slots:
+    void initTestCase() {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        Translations::install(*QCoreApplication::instance(), Language::English);
+    }
+
+    void init() {
+        dir_ = std::make_unique<QTemporaryDir>();
+        QVERIFY(dir_->isValid());
+    }
+
+    void cleanup() { dir_.reset(); }
+
+    void everyMoveIsAutosavedAtOnce_data() { addGameRows(); }
+    void everyMoveIsAutosavedAtOnce() {
+        QFETCH(GameId, game);
+        auto window = newWindow(AnimationSpeed::Slow);
+        QVERIFY(window);
+        window->files()->startUp({}, autosaveDir());
+        const QString file = window->files()->autosavePath();
+        QCOMPARE(file, QDir(autosaveDir()).filePath(QStringLiteral("autosave.mancala")));
+        window->startGame(game, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        QVERIFY(!QFile::exists(file)); // nothing played, nothing to lose
+
+        std::mt19937 rng(17u + static_cast<unsigned>(game));
+        for (int i = 0; i < 6; ++i) {
+            MoveList legal;
+            window->session()->game().legalMoves(legal);
+            const Move m = legal[std::uniform_int_distribution<int>(0, legal.size() - 1)(rng)];
+            window->boardView()->finishAnimation();
+            if (m.isPass())
+                window->passAction()->trigger();
+            else
+                click(*window, m.from);
+            QCOMPARE(window->session()->game().ply(), i + 1);
+            // Written before the board has finished showing the move.
+            QVERIFY(window->boardView()->isAnimating() || m.isPass());
+            const RecordParseResult saved = parseFile(file);
+            QVERIFY(saved.ok());
+            QCOMPARE(saved.record.game, game);
+            QCOMPARE(saved.record.moves, window->session()->game().moves());
+            QCOMPARE(saved.record.south, std::string("Ada"));
+            QCOMPARE(saved.record.north, std::string("Bo"));
+        }
+        // Stepping through a replay changes nothing in the autosave.
+        const QDateTime written = QFileInfo(file).lastModified();
+        window->replay()->goTo(2);
+        window->replay()->next();
+        QCOMPARE(parseFile(file).record.moves, window->session()->game().moves());
+        QCOMPARE(QFileInfo(file).lastModified(), written);
+
+        // A new game has nothing to lose yet.
+        window->boardView()->finishAnimation();
+        window->replay()->stop();
+        window->startGame(game, QString(), QString());
+        QVERIFY(!QFile::exists(file));
+    }
+
+    void closingNormallyLeavesNothingToRestore() {
+        auto window = newWindow(AnimationSpeed::Instant);
+        QVERIFY(window);
+        window->files()->startUp({}, autosaveDir());
+        const QString file = window->files()->autosavePath();
+        window->startGame(GameId::Ayoayo, QString(), QString());
+        click(*window, window->session()->rules().hole(0, 2));
+        QVERIFY(QFile::exists(file));
+        {
+            ModalAnswer discard([](QWidget* modal) { clickButton(modal, QMessageBox::Discard); });
+            QVERIFY(window->close());
+            QVERIFY(discard.done());
+        }
+        QVERIFY(!QFile::exists(file));
+        window.reset();
+
+        // The next start offers nothing.
+        window = newWindow(AnimationSpeed::Instant);
+        ModalAnswer unexpected([](QWidget* modal) { clickButton(modal, QMessageBox::AcceptRole); });
+        window->files()->startUp({}, autosaveDir());
+        QVERIFY(!unexpected.done());
+        QCOMPARE(window->session()->game().ply(), 0);
+    }
+
+    void aGameLeftBehindIsOfferedBack_data() {
+        QTest::addColumn<QString>("answer"); // restore, discard, escape
+        QTest::newRow("restore") << QStringLiteral("restore");
+        QTest::newRow("discard") << QStringLiteral("discard");
+        QTest::newRow("escape keeps it") << QStringLiteral("escape");
+    }
+    void aGameLeftBehindIsOfferedBack() {
+        QFETCH(QString, answer);
+        const std::vector<Move> moves = randomGame(GameId::BaoLaKimasai, 64, 25);
+        QString file;
+        {
+            // A window that never closes: destroyed as a crash would leave it.
+            auto window = newWindow(AnimationSpeed::Instant);
+            QVERIFY(window);
+            window->files()->startUp({}, autosaveDir());
+            file = window->files()->autosavePath();
+            window->startGame(GameId::BaoLaKimasai, QStringLiteral("Juma"), QStringLiteral("Neema"));
+            for (Move m : moves)
+                window->session()->play(m);
+        }
+        QVERIFY(QFile::exists(file));
+
+        auto window = newWindow(AnimationSpeed::Instant);
+        QVERIFY(window);
+        MessageSeen seen;
+        ModalAnswer reply([&](QWidget* modal) {
+            seen = readMessage(modal);
+            if (answer == QLatin1String("restore"))
+                clickButton(modal, QMessageBox::AcceptRole);
+            else if (answer == QLatin1String("discard"))
+                clickButton(modal, QMessageBox::DestructiveRole);
+            else
+                QTest::keyClick(modal, Qt::Key_Escape);
+        });
+        window->files()->startUp({}, autosaveDir());
+        QVERIFY(reply.done());
+        QCOMPARE(seen.objectName, QStringLiteral("restoreGameBox"));
+        QCOMPARE(seen.text,
+                 QStringLiteral("Mancala did not close properly. Do you want to restore the game that was in progress?"));
+        QCOMPARE(seen.informative, QCoreApplication::translate("mancala::ui::GameFiles", "%1: %2 against %3, %n move(s).",
+                                                               nullptr, 25)
+                                       .arg(QStringLiteral("Bao la Kimasai"), QStringLiteral("Juma"), QStringLiteral("Neema")));
+        QCOMPARE(window->files()->autosavePath(), file);
+
+        if (answer == QLatin1String("discard")) {
+            QCOMPARE(window->session()->game().ply(), 0);
+            QVERIFY(!QFile::exists(file));
+            return;
+        }
+        QCOMPARE(window->session()->rules().id(), GameId::BaoLaKimasai);
+        QCOMPARE(window->session()->game().moves(), moves);
+        QCOMPARE(window->session()->playerName(Side::South), QStringLiteral("Juma"));
+        QVERIFY(window->files()->filePath().isEmpty());
+        QVERIFY(window->files()->isModified());
+        QVERIFY(!window->replay()->isActive());
+        // It goes on being autosaved.
+        MoveList legal;
+        window->session()->game().legalMoves(legal);
+        window->session()->play(legal[0]);
+        QCOMPARE(parseFile(file).record.moves, window->session()->game().moves());
+    }
+
+    void aRestoredGameGoesOnInItsFile() {
+        const QString saved = dir_->filePath(QStringLiteral("kept.mancala"));
+        {
+            auto window = newWindow(AnimationSpeed::Instant);
+            QVERIFY(window);
+            window->files()->startUp({}, autosaveDir());
+            window->startGame(GameId::Tihbat, QString(), QString());
+            window->session()->play(Move::sow(0));
+            QVERIFY(window->files()->saveTo(saved));
+        }
+        auto window = newWindow(AnimationSpeed::Instant);
+        QVERIFY(window);
+        MessageSeen seen;
+        ModalAnswer restore([&](QWidget* modal) {
+            seen = readMessage(modal);
+            clickButton(modal, QMessageBox::AcceptRole);
+        });
+        window->files()->startUp({}, autosaveDir());
+        QVERIFY(restore.done());
+        QCOMPARE(seen.informative,
+                 QCoreApplication::translate("mancala::ui::GameFiles", "%1: %2 against %3, %n move(s).", nullptr, 1)
+                         .arg(QStringLiteral("Tihbat"), QStringLiteral("South"), QStringLiteral("North")) +
+                     QStringLiteral(" Last saved as “%1”.").arg(QChar(0x2068) + QStringLiteral("kept.mancala") + QChar(0x2069)));
+        QCOMPARE(window->files()->filePath(), saved);
+        QVERIFY(!window->files()->isModified()); // the file holds this very game
+        QCOMPARE(window->windowTitle(), QStringLiteral("kept.mancala — Tihbat — Mancala"));
+        // The autosave tag never reaches the player's file.
+        QVERIFY(window->files()->save());
+        QFile file(saved);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(!file.readAll().contains("AutosaveOf"));
+    }
+
+    void twoWindowsAutosaveToFilesOfTheirOwn() {
+        auto first = newWindow(AnimationSpeed::Instant);
+        auto second = newWindow(AnimationSpeed::Instant);
+        QVERIFY(first && second);
+        first->files()->startUp({}, autosaveDir());
+        second->files()->startUp({}, autosaveDir());
+        QVERIFY(first->files()->autosavePath() != second->files()->autosavePath());
+        QCOMPARE(QFileInfo(second->files()->autosavePath()).fileName(), QStringLiteral("autosave-2.mancala"));
+        first->startGame(GameId::Tihbat, QString(), QString());
+        second->startGame(GameId::Ayoayo, QString(), QString());
+        first->session()->play(Move::sow(0));
+        second->session()->play(Move::sow(4));
+        QCOMPARE(parseFile(first->files()->autosavePath()).record.game, GameId::Tihbat);
+        QCOMPARE(parseFile(second->files()->autosavePath()).record.game, GameId::Ayoayo);
+    }
+
+    void anAutosaveThatDoesNotReadIsNotOffered() {
+        QVERIFY(QDir().mkpath(autosaveDir()));
+        QFile junk(QDir(autosaveDir()).filePath(QStringLiteral("autosave.mancala")));
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write("[Game \"ayoayo\"]\n1. c1");
+        junk.close();
+        Autosave autosave(autosaveDir());
+        QVERIFY(autosave.isActive());
+        QVERIFY(!autosave.leftOver());
+    }
+
+    void killingTheAppLosesNoMove() {
+        // A game in progress, given to the app on its command line.
+        std::vector<Move> moves;
+        Game game(rulesFor(GameId::Ayoayo));
+        for (unsigned seed = 2718; game.ply() < 23 || game.over(); ++seed) {
+            moves = randomGame(GameId::Ayoayo, seed, 23);
+            game = Game(rulesFor(GameId::Ayoayo));
+            for (Move m : moves)
+                game.play(m);
+        }
+        const QString record = dir_->filePath(QStringLiteral("in progress.mancala"));
+        {
+            QFile file(record);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            const std::string text = writeRecord(makeRecord(game, "Adé", "Bo", "2026.11.29"));
+            file.write(text.data(), static_cast<qint64>(text.size()));
+        }
+
+        // The app, in a home of its own.
+        const QString home = dir_->filePath(QStringLiteral("home"));
+        const QString runtime = dir_->filePath(QStringLiteral("runtime"));
+        QVERIFY(QDir().mkpath(home) && QDir().mkpath(runtime));
+        QFile::setPermissions(runtime, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("HOME"), home);
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/cache"));
+        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime);
+        const QString appData = home + QStringLiteral("/data/Mancala/Mancala");
+        const QString autosave = appData + QStringLiteral("/autosave.mancala");
+
+        QProcess app;
+        app.setProcessEnvironment(env);
+        app.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        app.start(QStringLiteral(MANCALA_APP), {QStringLiteral("--lang"), QStringLiteral("en"), record});
+        QVERIFY(app.waitForStarted(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(parseFile(autosave).ok(), 20000);
+        QCOMPARE(app.state(), QProcess::Running);
+        app.kill(); // SIGKILL: no chance to clean up
+        QVERIFY(app.waitForFinished(10000));
+        QCOMPARE(app.exitStatus(), QProcess::CrashExit);
+
+        const RecordParseResult left = parseFile(autosave);
+        QVERIFY(left.ok());
+        QCOMPARE(left.record.game, GameId::Ayoayo);
+        QCOMPARE(left.record.moves, moves);
+        QCOMPARE(left.record.south, std::string("Adé"));
+        QVERIFY(QFile::exists(appData + QStringLiteral("/autosave.lock"))); // the dead process's lock
+
+        // The next start offers the game back.
+        auto window = newWindow(AnimationSpeed::Instant);
+        QVERIFY(window);
+        ModalAnswer restore([](QWidget* modal) { clickButton(modal, QMessageBox::AcceptRole); });
+        window->files()->startUp({}, appData);
+        QVERIFY(restore.done());
+        QCOMPARE(window->files()->autosavePath(), autosave);
+        QCOMPARE(window->session()->game().moves(), moves);
+        QCOMPARE(window->session()->game().position(), game.position());
+        QCOMPARE(window->files()->filePath(), record);
+        QVERIFY(!window->files()->isModified());
+    }
+};
+
+} // namespace mancala::ui::test
+
+QTEST_MAIN(mancala::ui::test::TestAutosave)
+#include "test_autosave.moc"

@@ -1,0 +1,344 @@
+// The languages of the interface: each catalog loads and translates, Urdu
+// lays the window out right to left in the bundled Nastaliq font while the
+// board keeps its left-to-right order, the Language menu switches the whole
+// window (menus, docks, move list, an open dialog, the rules page) and is
+// remembered, --lang overrides, and every Qt string the app shows (dialog
+// buttons, context menus, the file dialog, the dock buttons, --help) is in
+// our own Qt catalogs.
+#include <QCommandLineParser>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QFontInfo>
+#include <QKeySequence>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QTranslator>
+#include <QtTest>
+
+#include <memory>
+
+#include "board_view.hpp"
+#include "language.hpp"
+#include "main_window.hpp"
+#include "move_list_model.hpp"
+#include "new_game_dialog.hpp"
+#include "rules_browser.hpp"
+#include "settings.hpp"
+#include "translations.hpp"
+#include "wording.hpp"
+
+Q_DECLARE_METATYPE(mancala::ui::Language)
+
+namespace mancala::ui::test {
+
+namespace {
+
+// Asked last of all translators: it sees exactly the strings nobody translated.
+class MissingTranslations : public QTranslator {
+public:
+    QSet<QString> seen;
+
+    QString translate(const char* context, const char* sourceText, const char* disambiguation,
+                      int n) const override {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        const_cast<MissingTranslations*>(this)->seen.insert(QStringLiteral("%1: %2").arg(
+            QString::fromUtf8(context), QString::fromUtf8(sourceText)));
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+void settle() {
+    // LanguageChange reaches the widgets as posted events.
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+}
+
+void switchTo(Language language) {
+    QCOMPARE(Translations::switchTo(language), QString());
+    settle();
+}
+
+} // namespace
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<QTemporaryDir> dir_;
+    QString iniFile_;
+    std::unique_ptr<MainWindow> window_;
+
+    MainWindow* openWindow() {
+        window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(iniFile_));
+        window_->setAnimationSpeed(AnimationSpeed::Instant);
+        window_->resize(1100, 700);
+        window_->show();
+        if (!QTest::qWaitForWindowExposed(window_.get()))
+            return nullptr;
+        return window_.get();
+    }
+
+    QStringList menuTitles() const {
+        QStringList titles;
+        for (QAction* action : window_->menuBar()->actions())
+            titles << action->text();
+        return titles;
+    }
+
+private slots:
+    void initTestCase() {
+        QCOMPARE(Translations::install(*QCoreApplication::instance(), Language::English), QString());
+    }
+
+    void init() {
+        dir_ = std::make_unique<QTemporaryDir>();
+        QVERIFY(dir_->isValid());
+        iniFile_ = dir_->filePath(QStringLiteral("mancala.ini"));
+    }
+
+    void cleanup() {
+        window_.reset();
+        switchTo(Language::English);
+        dir_.reset();
+    }
+
+    void eachLanguageLoadsItsCatalogs_data() {
+        QTest::addColumn<Language>("language");
+        QTest::addColumn<QString>("south");
+        QTest::addColumn<QString>("oneSeed");
+        QTest::addColumn<QString>("twoSeeds");
+        QTest::addColumn<QString>("cancel");
+        QTest::newRow("en") << Language::English << "South"
+                            << "1 seed"
+                            << "2 seeds"
+                            << "Cancel";
+        QTest::newRow("ur") << Language::Urdu << "جنوب"
+                            << "1 بیج"
+                            << "2 بیج"
+                            << "منسوخ کریں";
+        QTest::newRow("sw") << Language::Swahili << "Kusini"
+                            << "mbegu 1"
+                            << "mbegu 2"
+                            << "Ghairi";
+    }
+    void eachLanguageLoadsItsCatalogs() {
+        QFETCH(Language, language);
+        QFETCH(QString, south);
+        QFETCH(QString, oneSeed);
+        QFETCH(QString, twoSeeds);
+        QFETCH(QString, cancel);
+        switchTo(language);
+        QCOMPARE(Translations::current(), language);
+        QCOMPARE(Wording::sideName(Side::South), south);
+        QCOMPARE(Wording::pieces(GameId::Ayoayo, 1), oneSeed);
+        QCOMPARE(Wording::pieces(GameId::Ayoayo, 2), twoSeeds);
+        QDialogButtonBox buttons(QDialogButtonBox::Cancel);
+        QCOMPARE(buttons.button(QDialogButtonBox::Cancel)->text(), cancel);
+        QCOMPARE(QLocale().language(), localeFor(language).language());
+    }
+
+    void languageCodesAndNames() {
+        QCOMPARE(languageFromCode(QStringLiteral("ur")), std::optional<Language>(Language::Urdu));
+        QCOMPARE(languageFromCode(QStringLiteral("SW")), std::optional<Language>(Language::Swahili));
+        QCOMPARE(languageFromCode(QStringLiteral("fr")), std::nullopt);
+        QCOMPARE(nativeLanguageName(Language::English), QStringLiteral("English"));
+        QCOMPARE(nativeLanguageName(Language::Urdu), QStringLiteral("اردو"));
+        QCOMPARE(nativeLanguageName(Language::Swahili), QStringLiteral("Kiswahili"));
+        for (Language language : kAllLanguages)
+            QCOMPARE(languageFromCode(languageCode(language)), std::optional<Language>(language));
+    }
+
+    void urduLaysTheWindowOutRightToLeftButNeverTheBoard() {
+        MainWindow* window = openWindow();
+        QVERIFY(window);
+        BoardView* view = window->boardView();
+        QVERIFY(!window->isRightToLeft());
+
+        switchTo(Language::Urdu);
+        QCOMPARE(QGuiApplication::layoutDirection(), Qt::RightToLeft);
+        QVERIFY(window->isRightToLeft());
+        QVERIFY(window->moveListView()->isRightToLeft());
+        // The first menu (Game) now opens the menu bar from the right.
+        const QList<QAction*> menus = window->menuBar()->actions();
+        QVERIFY(window->menuBar()->actionGeometry(menus.first()).x() >
+                window->menuBar()->actionGeometry(menus.last()).x());
+        // The board is never mirrored: a1 at South's left, f1 to its right, a2 above a1.
+        QCOMPARE(view->layoutDirection(), Qt::LeftToRight);
+        const Rules& rules = window->session()->rules();
+        for (int col = 1; col < rules.cols(); ++col)
+            QVERIFY(view->holeRect(rules.hole(0, col - 1)).center().x() <
+                    view->holeRect(rules.hole(0, col)).center().x());
+        QVERIFY(view->holeRect(rules.hole(0, 0)).center().x() < view->width() / 2);
+        QVERIFY(view->holeRect(rules.hole(1, 0)).center().y() < view->holeRect(rules.hole(0, 0)).center().y());
+        // So is the live board of the rules browser.
+        QCOMPARE(window->rulesBrowser()->exampleBoard()->layoutDirection(), Qt::LeftToRight);
+
+        switchTo(Language::English);
+        QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
+        QVERIFY(!window->isRightToLeft());
+    }
+
+    void swahiliStaysLeftToRight() {
+        switchTo(Language::Swahili);
+        QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
+    }
+
+    void urduIsSetInTheBundledNastaliqFont() {
+        const QFont before = QGuiApplication::font();
+        switchTo(Language::Urdu);
+        const QFont urdu = QGuiApplication::font();
+        QCOMPARE(urdu.families().value(0), QStringLiteral("Noto Nastaliq Urdu"));
+        QCOMPARE(QFontInfo(urdu).family(), QStringLiteral("Noto Nastaliq Urdu"));
+        // Nastaliq's lines are tall: every widget sizes itself to them.
+        QVERIFY(QFontMetrics(urdu).height() > 1.5 * QFontMetrics(before).height());
+        QLabel label(Wording::sideName(Side::South));
+        QVERIFY(label.sizeHint().height() >= QFontMetrics(urdu).height());
+        switchTo(Language::English);
+        QCOMPARE(QGuiApplication::font(), before);
+    }
+
+    void theLanguageMenuSwitchesTheWholeWindowAndIsRemembered() {
+        MainWindow* window = openWindow();
+        QVERIFY(window);
+        QVERIFY(window->session()->play(window->session()->rules().moveFrom(0)) == IllegalReason::None);
+        window->rulesBrowser()->showRulesAction()->trigger();
+        window->newGameDialog();
+        NewGameDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window->findChild<NewGameDialog*>()) != nullptr);
+        const QStringList englishMenus = menuTitles();
+        QCOMPARE(englishMenus.first(), QStringLiteral("&Game"));
+
+        QAction* urdu = window->languageMenu()->languageAction(Language::Urdu);
+        QVERIFY(urdu);
+        urdu->trigger();
+        settle();
+        QCOMPARE(Translations::current(), Language::Urdu);
+        QVERIFY(urdu->isChecked());
+        QCOMPARE(menuTitles().first(), QStringLiteral("کھیل"));
+        QCOMPARE(window->languageMenu()->title(), QStringLiteral("زبان"));
+        QVERIFY(window->windowTitle().endsWith(QStringLiteral("مینکالا")));
+        QCOMPARE(window->findChild<QDockWidget*>(QStringLiteral("moveDock"))->windowTitle(), QStringLiteral("چالیں"));
+        QCOMPARE(window->rulesBrowser()->windowTitle(), QStringLiteral("قواعد"));
+        const QString row = window->moveListModel()->data(window->moveListModel()->index(0)).toString();
+        QVERIFY2(row.contains(QStringLiteral("جنوب")), qPrintable(row));
+        QVERIFY(window->turnText().contains(QStringLiteral("شمال")));
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("نیا کھیل"));
+        QCOMPARE(dialog->southNameEdit()->placeholderText(), QStringLiteral("جنوب"));
+        QCOMPARE(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel)->text(),
+                 QStringLiteral("منسوخ کریں"));
+        QCOMPARE(dialog->findChild<QPushButton*>(QStringLiteral("startButton"))->text(), QStringLiteral("شروع کریں"));
+        QVERIFY(window->rulesBrowser()->page()->toPlainText().contains(QStringLiteral("کھیل کی قسم")));
+        QCOMPARE(Settings(iniFile_).language(), QStringLiteral("ur"));
+
+        window->languageMenu()->languageAction(Language::Swahili)->trigger();
+        settle();
+        QCOMPARE(menuTitles().first(), QStringLiteral("&Mchezo"));
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("Mchezo mpya"));
+        QVERIFY(window->rulesBrowser()->page()->toPlainText().contains(QStringLiteral("Aina ya mchezo")));
+        QVERIFY(window->moveListModel()->data(window->moveListModel()->index(0)).toString().contains(
+            QStringLiteral("Kusini")));
+        QCOMPARE(Settings(iniFile_).language(), QStringLiteral("sw"));
+
+        window->languageMenu()->languageAction(Language::English)->trigger();
+        settle();
+        QCOMPARE(menuTitles(), englishMenus);
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("New Game"));
+        QCOMPARE(Settings(iniFile_).language(), QStringLiteral("en"));
+        dialog->reject();
+    }
+
+    void theStartLanguageIsTheOptionThenTheRememberedOneThenTheSystems() {
+        Settings settings(iniFile_);
+        QString error;
+        const QString app = QStringLiteral("mancala");
+        QCOMPARE(startLanguage({app}, settings, &error), systemLanguage());
+        settings.setLanguage(QStringLiteral("ur"));
+        QCOMPARE(startLanguage({app}, settings, &error), Language::Urdu);
+        QCOMPARE(startLanguage({app, QStringLiteral("--lang"), QStringLiteral("sw")}, settings, &error),
+                 Language::Swahili);
+        QCOMPARE(startLanguage({app, QStringLiteral("--lang=en"), QStringLiteral("game.mancala")}, settings, &error),
+                 Language::English);
+        QVERIFY(error.isEmpty());
+        QCOMPARE(startLanguage({app, QStringLiteral("--lang"), QStringLiteral("fr")}, settings, &error),
+                 Language::Urdu);
+        QVERIFY(error.contains(QStringLiteral("fr")));
+    }
+
+    void everyQtStringTheAppShowsIsTranslated_data() {
+        QTest::addColumn<Language>("language");
+        QTest::newRow("ur") << Language::Urdu;
+        QTest::newRow("sw") << Language::Swahili;
+    }
+    void everyQtStringTheAppShowsIsTranslated() {
+        QFETCH(Language, language);
+        MissingTranslations missing;
+        QCoreApplication::installTranslator(&missing);
+        switchTo(language);
+        missing.seen.clear();
+
+        MainWindow* window = openWindow();
+        QVERIFY(window);
+        window->rulesBrowser()->showRulesAction()->trigger();
+        settle();
+        // Every shortcut shown in a menu, in the menus' own words.
+        for (QAction* action : window->findChildren<QAction*>())
+            action->shortcut().toString(QKeySequence::NativeText);
+        // Dialog and message box buttons.
+        QDialogButtonBox buttons(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Save |
+                                 QDialogButtonBox::Discard | QDialogButtonBox::Yes | QDialogButtonBox::No |
+                                 QDialogButtonBox::Close | QDialogButtonBox::Apply | QDialogButtonBox::Reset);
+        QMessageBox box(QMessageBox::Question, QStringLiteral("?"), QStringLiteral("?"),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        box.setDetailedText(QStringLiteral("?"));
+        box.show();
+        settle();
+        // Context menus of line edits and of the rules page.
+        QLineEdit edit(QStringLiteral("text"));
+        delete edit.createStandardContextMenu();
+        QTextBrowser* page = window->rulesBrowser()->page();
+        delete page->createStandardContextMenu();
+        // The file dialog, on a folder with a game record in it.
+        QFile record(dir_->filePath(QStringLiteral("game.mancala")));
+        QVERIFY(record.open(QIODevice::WriteOnly));
+        record.write("[Game \"ayoayo\"]\n");
+        record.close();
+        QFileDialog files(window, QStringLiteral("?"), dir_->path());
+        files.setOption(QFileDialog::DontUseNativeDialog);
+        files.setAcceptMode(QFileDialog::AcceptSave);
+        files.show();
+        settle();
+        files.setAcceptMode(QFileDialog::AcceptOpen);
+        settle();
+        // Command-line help.
+        QCommandLineParser parser;
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOption(languageOption());
+        parser.helpText();
+        parser.parse({QStringLiteral("mancala"), QStringLiteral("--nonsense"), QStringLiteral("--lang")});
+        parser.errorText();
+
+        QCoreApplication::removeTranslator(&missing);
+        QStringList untranslated(missing.seen.cbegin(), missing.seen.cend());
+        untranslated.sort();
+        for (const QString& text : untranslated)
+            qWarning("untranslated: %s", qPrintable(text));
+        QVERIFY(untranslated.isEmpty());
+    }
+};
+
+} // namespace mancala::ui::test
+
+QTEST_MAIN(mancala::ui::test::TestLanguage)
+#include "test_language.moc"

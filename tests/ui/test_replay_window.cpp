@@ -1,0 +1,516 @@
+// Replay mode in the main window, used as a person would: a finished game
+// opens at its start; Home, Left, Right and End, the bar's buttons, the
+// Replay menu, a click in the move list and the slider move through it;
+// autoplay plays it back with the board's animation; a move played in an
+// earlier position asks before the later moves go (discard, save a copy
+// first, or cancel). After every step the board, the totals, the turn, the
+// game-over bar, the move list's selection, the slider and the bar's words
+// agree with the ply shown.
+//
+// With MANCALA_SCREENSHOTS set to a directory, the window is saved there as
+// PNG pictures mid-replay (for people to look at).
+#include <QFileDialog>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QListView>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+#include <memory>
+
+#include "board_view.hpp"
+#include "game_files.hpp"
+#include "main_window.hpp"
+#include "mancala/record.hpp"
+#include "move_list_model.hpp"
+#include "replay_bar.hpp"
+#include "replay_controller.hpp"
+#include "replay_test_support.hpp"
+#include "settings.hpp"
+#include "translations.hpp"
+#include "ui_test_support.hpp"
+#include "wording.hpp"
+
+namespace mancala::ui::test {
+
+class TestReplayWindow : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<MainWindow> window_;
+
+    MainWindow* openWindow(AnimationSpeed speed) {
+        window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(dir_->filePath(QStringLiteral("m.ini"))));
+        window_->setAnimationSpeed(speed);
+        window_->show();
+        window_->activateWindow();
+        if (!QTest::qWaitForWindowExposed(window_.get()) || !QTest::qWaitForWindowActive(window_.get()))
+            return nullptr;
+        return window_.get();
+    }
+
+    GameSession* session() const { return window_->session(); }
+    ReplayController* replay() const { return window_->replay(); }
+    ReplayBar* bar() const { return window_->replayBar(); }
+    BoardView* view() const { return window_->boardView(); }
+
+    // Writes `moves` of `game` as a record and opens it in the window.
+    bool openGame(GameId game, const std::vector<Move>& moves, const QString& name = QStringLiteral("game")) {
+        Game played(rulesFor(game));
+        for (Move m : moves)
+            played.play(m);
+        const std::string text = writeRecord(makeRecord(played, "Ada", "Bo", "2026.11.29"));
+        const QString path = dir_->filePath(name + QStringLiteral(".mancala"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0)
+            return false;
+        file.close();
+        return window_->files()->open(path);
+    }
+
+    // The first difference between the window and the ply shown, or nothing.
+    QString replayMismatch() const {
+        const Game& game = session()->game();
+        const Rules& rules = game.rules();
+        const int ply = replay()->ply();
+        const Position& pos = game.positionAt(ply);
+        if (!(session()->position() == pos))
+            return QStringLiteral("session position");
+        // The board model: seeds, legal holes and the last move of the ply shown.
+        const BoardModel& model = *window_->boardModel();
+        for (int h = 0; h < rules.holeCount(); ++h) {
+            const auto hole = static_cast<Hole>(h);
+            const QModelIndex cell = model.indexOfHole(hole);
+            bool touched = false;
+            if (ply > 0)
+                for (const Event& e : session()->traceAt(ply - 1))
+                    touched |= e.hole == hole && (e.kind == EventKind::PickUp || e.kind == EventKind::Drop);
+            if (cell.data(BoardModel::SeedCountRole).toInt() != pos.board[h] ||
+                cell.data(BoardModel::LegalRole).toBool() != (rules.check(pos, rules.moveFrom(hole)) == IllegalReason::None) ||
+                cell.data(BoardModel::InLastMoveRole).toBool() != touched)
+                return QStringLiteral("board model, hole %1").arg(h);
+        }
+        for (Side side : {Side::South, Side::North}) {
+            const QModelIndex store = model.indexOfStore(side);
+            if (store.isValid() && store.data(BoardModel::SeedCountRole).toInt() != pos.totals[index(side)])
+                return QStringLiteral("board model, store");
+        }
+        if (!view()->isAnimating()) {
+            for (int h = 0; h < session()->rules().holeCount(); ++h)
+                if (view()->shownSeeds(static_cast<Hole>(h)) != pos.board[h])
+                    return QStringLiteral("the board shows %1 in hole %2").arg(view()->shownSeeds(static_cast<Hole>(h))).arg(h);
+            for (Side side : {Side::South, Side::North})
+                if (view()->shownTotal(side) != pos.totals[index(side)])
+                    return QStringLiteral("the board shows a total of %1").arg(view()->shownTotal(side));
+            if (window_->gameOverBanner()->isVisible() != pos.over())
+                return QStringLiteral("game-over bar");
+            const QString mover = session()->playerName(pos.toMove);
+            const bool mustPass = session()->mustPass();
+            if (!pos.over() && window_->turnText() != (mustPass ? Wording::mustPass(mover) : Wording::toMove(mover)))
+                return QStringLiteral("turn text %1").arg(window_->turnText());
+        }
+        if (window_->moveListModel()->rowCount() != game.ply())
+            return QStringLiteral("move list rows %1").arg(window_->moveListModel()->rowCount());
+        const QModelIndexList selected = window_->moveListView()->selectionModel()->selectedRows();
+        if (ply == 0 ? !selected.isEmpty() : (selected.size() != 1 || selected.first().row() != ply - 1))
+            return QStringLiteral("move list selection");
+        if (bar()->slider()->value() != ply || bar()->slider()->maximum() != game.ply())
+            return QStringLiteral("slider %1 of %2").arg(bar()->slider()->value()).arg(bar()->slider()->maximum());
+        if (bar()->counter()->text() != QStringLiteral("%1 / %2").arg(ply).arg(game.ply()))
+            return QStringLiteral("counter %1").arg(bar()->counter()->text());
+        const QString said = ply == 0 ? QStringLiteral("The start of the game")
+                                      : window_->moveListModel()->index(ply - 1).data().toString();
+        if (bar()->description()->text() != said)
+            return QStringLiteral("description %1").arg(bar()->description()->text());
+        if (bar()->isVisible() != replay()->isActive())
+            return QStringLiteral("replay bar visibility");
+        if (replay()->isActive()) {
+            if (bar()->firstAction()->isEnabled() != (ply > 0) || bar()->previousAction()->isEnabled() != (ply > 0) ||
+                bar()->nextAction()->isEnabled() != (ply < game.ply()) ||
+                bar()->lastAction()->isEnabled() != (ply < game.ply()))
+                return QStringLiteral("navigation actions at ply %1").arg(ply);
+            if (window_->undoAction()->isEnabled() != (ply == game.ply() && ply > 0))
+                return QStringLiteral("undo while replaying");
+        }
+        return {};
+    }
+
+    QToolButton* buttonOf(QAction* action) const {
+        for (QToolButton* button : bar()->findChildren<QToolButton*>())
+            if (button->defaultAction() == action)
+                return button;
+        return nullptr;
+    }
+
+    void screenshot(const QString& name) const {
+        const QByteArray dir = qgetenv("MANCALA_SCREENSHOTS");
+        if (!dir.isEmpty())
+            window_->grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(name + QStringLiteral(".png")));
+    }
+
+#define CHECK_WINDOW() QVERIFY2(replayMismatch().isEmpty(), qPrintable(replayMismatch()))
+
+private slots:
+    void initTestCase() {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        Translations::install(*QCoreApplication::instance(), Language::English);
+    }
+
+    void init() {
+        dir_ = std::make_unique<QTemporaryDir>();
+        QVERIFY(dir_->isValid());
+    }
+
+    void cleanup() {
+        window_.reset();
+        dir_.reset();
+    }
+
+    void aFinishedGameOpensInReplayModeAtItsStart_data() { addGameRows(); }
+    void aFinishedGameOpensInReplayModeAtItsStart() {
+        QFETCH(GameId, game);
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        const std::vector<Move> moves = randomGame(game, 77);
+        QVERIFY(openGame(game, moves));
+        QVERIFY(replay()->isActive());
+        QCOMPARE(replay()->ply(), 0);
+        QCOMPARE(session()->game().moves(), moves);
+        QCOMPARE(session()->position(), session()->rules().initial());
+        QVERIFY(bar()->isVisible());
+        CHECK_WINDOW();
+        QCOMPARE(window_->turnText(), QStringLiteral("Ada to move"));
+
+        // End shows the finished game, its result and the game-over bar.
+        QTest::keyClick(view(), Qt::Key_End);
+        QCOMPARE(replay()->ply(), static_cast<int>(moves.size()));
+        QVERIFY(window_->gameOverBanner()->isVisible());
+        CHECK_WINDOW();
+        QVERIFY(!bar()->playOnAction()->isEnabled());
+    }
+
+    void anUnfinishedGameOpensReadyToPlayOn() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        const std::vector<Move> moves = randomGame(GameId::Ayoayo, 3, 15);
+        QVERIFY(openGame(GameId::Ayoayo, moves));
+        QVERIFY(!replay()->isActive());
+        QVERIFY(!bar()->isVisible());
+        QVERIFY(session()->showsLatest());
+        QCOMPARE(session()->game().ply(), 15);
+        CHECK_WINDOW();
+    }
+
+    void theKeysStepThroughEveryMoveBothWays_data() { addGameRows(); }
+    void theKeysStepThroughEveryMoveBothWays() {
+        QFETCH(GameId, game);
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        const std::vector<Move> moves = randomGame(game, 91, 120);
+        const int n = static_cast<int>(moves.size());
+        QVERIFY(openGame(game, moves));
+        if (!replay()->isActive())
+            bar()->replayAction()->trigger();
+        QCOMPARE(replay()->ply(), 0);
+        for (int k = 1; k <= n; ++k) {
+            QTest::keyClick(view(), Qt::Key_Right);
+            QCOMPARE(replay()->ply(), k);
+            QTRY_VERIFY(!view()->isAnimating());
+            CHECK_WINDOW();
+        }
+        QTest::keyClick(view(), Qt::Key_Right);
+        QCOMPARE(replay()->ply(), n);
+        for (int k = n - 1; k >= 0; --k) {
+            QTest::keyClick(view(), Qt::Key_Left);
+            QCOMPARE(replay()->ply(), k);
+            CHECK_WINDOW();
+        }
+        QTest::keyClick(view(), Qt::Key_Left);
+        QCOMPARE(replay()->ply(), 0);
+        QTest::keyClick(view(), Qt::Key_End);
+        QCOMPARE(replay()->ply(), n);
+        CHECK_WINDOW();
+        QTest::keyClick(view(), Qt::Key_Home);
+        QCOMPARE(replay()->ply(), 0);
+        CHECK_WINDOW();
+        QCOMPARE(session()->game().moves(), moves);
+    }
+
+    void theBarsButtonsAndTheReplayMenuStep() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        const std::vector<Move> moves = randomGame(GameId::BaoLaKimasai, 12);
+        const int n = static_cast<int>(moves.size());
+        QVERIFY(openGame(GameId::BaoLaKimasai, moves));
+        QToolButton* next = buttonOf(bar()->nextAction());
+        QToolButton* previous = buttonOf(bar()->previousAction());
+        QToolButton* last = buttonOf(bar()->lastAction());
+        QToolButton* first = buttonOf(bar()->firstAction());
+        QVERIFY(next && previous && last && first);
+        QVERIFY(!first->isEnabled() && !previous->isEnabled());
+        for (int k = 1; k <= 5; ++k) {
+            QTest::mouseClick(next, Qt::LeftButton);
+            QCOMPARE(replay()->ply(), k);
+        }
+        QTest::mouseClick(previous, Qt::LeftButton);
+        QCOMPARE(replay()->ply(), 4);
+        CHECK_WINDOW();
+        QTest::mouseClick(last, Qt::LeftButton);
+        QCOMPARE(replay()->ply(), n);
+        QVERIFY(!next->isEnabled() && !last->isEnabled());
+        CHECK_WINDOW();
+        QTest::mouseClick(first, Qt::LeftButton);
+        QCOMPARE(replay()->ply(), 0);
+        CHECK_WINDOW();
+
+        // The same actions are in the Replay menu.
+        const QList<QAction*> menu = bar()->menu()->actions();
+        for (QAction* action : {bar()->replayAction(), bar()->firstAction(), bar()->previousAction(),
+                                bar()->nextAction(), bar()->lastAction(), bar()->autoplayAction(),
+                                bar()->playOnAction(), bar()->leaveAction()})
+            QVERIFY(menu.contains(action));
+        bar()->nextAction()->trigger();
+        bar()->nextAction()->trigger();
+        QCOMPARE(replay()->ply(), 2);
+        CHECK_WINDOW();
+
+        // Leaving shows the latest position; "Replay Game" starts over.
+        bar()->leaveAction()->trigger();
+        QVERIFY(!replay()->isActive());
+        QVERIFY(session()->showsLatest());
+        CHECK_WINDOW();
+        bar()->replayAction()->trigger();
+        QVERIFY(replay()->isActive());
+        QCOMPARE(replay()->ply(), 0);
+        CHECK_WINDOW();
+    }
+
+    void theArrowKeysMoveTheBoardCursorOutsideReplayMode() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::DjenonAboure, QString(), QString());
+        view()->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(view()->hasFocus());
+        const Hole before = view()->cursorHole();
+        QTest::keyClick(view(), Qt::Key_Right);
+        QVERIFY(view()->cursorHole() != before);
+        QVERIFY(!replay()->isActive());
+        QVERIFY(!bar()->nextAction()->isEnabled());
+    }
+
+    void aClickOnAMoveInTheListShowsThePositionAfterIt() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        const std::vector<Move> moves = randomGame(GameId::Ayoayo, 8, 30);
+        QVERIFY(openGame(GameId::Ayoayo, moves)); // unfinished: not replaying
+        QListView* list = window_->moveListView();
+        CHECK_WINDOW(); // the latest move is selected
+        for (int row : {12, 0, 29, 5}) {
+            const QModelIndex index = list->model()->index(row, 0);
+            list->scrollTo(index);
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(index).center());
+            QVERIFY(replay()->isActive());
+            QCOMPARE(replay()->ply(), row + 1);
+            QTRY_VERIFY(!view()->isAnimating());
+            CHECK_WINDOW();
+        }
+    }
+
+    void theSliderScrubsThroughTheGame() {
+        QVERIFY(openWindow(AnimationSpeed::Normal));
+        const std::vector<Move> moves = randomGame(GameId::DjenonAboure, 14);
+        const int n = static_cast<int>(moves.size());
+        QVERIFY(openGame(GameId::DjenonAboure, moves));
+        QSlider* slider = bar()->slider();
+        QCOMPARE(slider->minimum(), 0);
+        QCOMPARE(slider->maximum(), n);
+        for (int k : {n / 2, n, 3, 0, n - 1}) {
+            slider->setValue(k);
+            QCOMPARE(replay()->ply(), k);
+            CHECK_WINDOW();
+        }
+        // The slider's own steps (arrow keys, page clicks) move it too.
+        slider->triggerAction(QAbstractSlider::SliderPageStepSub);
+        QCOMPARE(replay()->ply(), n - 1 - slider->pageStep());
+        view()->finishAnimation();
+        CHECK_WINDOW();
+    }
+
+    void steppingForwardAnimatesTheMoveAndSteppingBackIsInstant() {
+        QVERIFY(openWindow(AnimationSpeed::Normal));
+        const std::vector<Move> moves = randomGame(GameId::Ayoayo, 21);
+        QVERIFY(openGame(GameId::Ayoayo, moves));
+        QSignalSpy finished(view(), &BoardView::animationFinished);
+        QTest::keyClick(view(), Qt::Key_Right);
+        QCOMPARE(replay()->ply(), 1);
+        QVERIFY(view()->isAnimating());
+        // While the move animates the window still shows the turn before it.
+        QCOMPARE(window_->turnText(), QStringLiteral("Ada to move"));
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(window_->turnText(), QStringLiteral("Bo to move"));
+        CHECK_WINDOW();
+
+        // A second step while one animates: the first is shown at once, the
+        // second animates (no queue of animations builds up).
+        QTest::keyClick(view(), Qt::Key_Right);
+        QVERIFY(view()->isAnimating());
+        finished.clear();
+        QTest::keyClick(view(), Qt::Key_Right);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(replay()->ply(), 3);
+        QVERIFY(view()->isAnimating());
+        QVERIFY(finished.wait(30000));
+        CHECK_WINDOW();
+
+        QTest::keyClick(view(), Qt::Key_Left);
+        QVERIFY(!view()->isAnimating());
+        QCOMPARE(replay()->ply(), 2);
+        CHECK_WINDOW();
+    }
+
+    void autoplayPlaysTheRestOfTheGameWithTheBoardsAnimation() {
+        QVERIFY(openWindow(AnimationSpeed::Fast));
+        const std::vector<Move> moves = randomGame(GameId::Tihbat, 3);
+        const int n = static_cast<int>(moves.size());
+        QVERIFY(n >= 4);
+        QVERIFY(openGame(GameId::Tihbat, moves));
+        replay()->goTo(n - 3);
+        QSignalSpy finished(view(), &BoardView::animationFinished);
+        int animated = 0;
+        connect(session(), &GameSession::movePlayed, this, [&] { animated += view()->isAnimating() ? 1 : 0; });
+        bar()->autoplayAction()->trigger();
+        QVERIFY(replay()->isAutoplaying());
+        QVERIFY(bar()->autoplayAction()->isChecked());
+        QTRY_VERIFY_WITH_TIMEOUT(!replay()->isAutoplaying(), 30000);
+        QCOMPARE(replay()->ply(), n);
+        QCOMPARE(finished.count(), 3);
+        QCOMPARE(animated, 3);
+        QVERIFY(!bar()->autoplayAction()->isChecked());
+        CHECK_WINDOW();
+        screenshot(QStringLiteral("replay-tihbat-end"));
+    }
+
+    void undoIsOffWhileAnEarlierPositionIsShown() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        QVERIFY(openGame(GameId::Ayoayo, randomGame(GameId::Ayoayo, 4, 10)));
+        QVERIFY(window_->undoAction()->isEnabled());
+        window_->moveListView()->scrollToTop();
+        replay()->goTo(4);
+        QVERIFY(!window_->undoAction()->isEnabled());
+        QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(session()->game().ply(), 10);
+        QCOMPARE(replay()->ply(), 4);
+    }
+
+    void aMoveInAnEarlierPositionAsksFirst() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        const std::vector<Move> moves = randomGame(GameId::DjenonAboure, 30, 40);
+        const int later = static_cast<int>(moves.size()) - 10;
+        QVERIFY(openGame(GameId::DjenonAboure, moves));
+        replay()->goTo(10);
+        MoveList legal;
+        session()->rules().legalMoves(session()->position(), legal);
+        const Move m = legal[0];
+        QVERIFY(!m.isPass());
+        const QPoint at = view()->holeRect(m.from).center();
+
+        // Cancel: nothing changes.
+        MessageSeen seen;
+        {
+            ModalAnswer cancel([&](QWidget* modal) {
+                seen = readMessage(modal);
+                clickButton(modal, QMessageBox::Cancel);
+            });
+            QTest::mouseClick(view(), Qt::LeftButton, {}, at);
+            QVERIFY(cancel.done());
+        }
+        QCOMPARE(seen.objectName, QStringLiteral("playOnBox"));
+        QCOMPARE(seen.text, QStringLiteral("Play on from move 10?"));
+        QCOMPARE(seen.informative, QCoreApplication::translate("mancala::ui::GameFiles",
+                                                               "The %n later move(s) of this game will be discarded.",
+                                                               nullptr, later));
+        QVERIFY(seen.informative.startsWith(QStringLiteral("The %1 later move").arg(later)));
+        QCOMPARE(session()->game().moves(), moves);
+        QCOMPARE(replay()->ply(), 10);
+        QVERIFY(replay()->isActive());
+
+        // Discard: the move is played from the position shown.
+        {
+            ModalAnswer discard([](QWidget* modal) { clickButton(modal, QMessageBox::DestructiveRole); });
+            QTest::mouseClick(view(), Qt::LeftButton, {}, at);
+            QVERIFY(discard.done());
+        }
+        std::vector<Move> expected(moves.begin(), moves.begin() + 10);
+        expected.push_back(m);
+        QCOMPARE(session()->game().moves(), expected);
+        QVERIFY(!replay()->isActive());
+        CHECK_WINDOW();
+        // The line played on is a game of its own: Save writes it.
+        QVERIFY(window_->files()->isModified());
+    }
+
+    void playingOnCanSaveACopyOfTheWholeGameFirst() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        const std::vector<Move> moves = randomGame(GameId::Tihbat, 8);
+        const int n = static_cast<int>(moves.size());
+        QVERIFY(openGame(GameId::Tihbat, moves));
+        replay()->goTo(n / 2);
+        const QString copy = dir_->filePath(QStringLiteral("whole game.mancala"));
+        std::unique_ptr<ModalAnswer> fileDialog;
+        ModalAnswer question([&](QWidget* modal) {
+            fileDialog = std::make_unique<ModalAnswer>([&](QWidget* dialog) { QVERIFY(chooseFile(dialog, copy)); });
+            clickButton(modal, QMessageBox::AcceptRole);
+        });
+        bar()->playOnAction()->trigger();
+        QVERIFY(question.done());
+        QVERIFY(fileDialog && fileDialog->done());
+
+        // The copy holds the whole game; the window plays on from the middle.
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        const RecordParseResult read = parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+        QVERIFY(read.ok());
+        QCOMPARE(read.record.moves, moves);
+        QCOMPARE(read.record.south, std::string("Ada"));
+        QCOMPARE(session()->game().ply(), n / 2);
+        QVERIFY(!replay()->isActive());
+        QVERIFY(session()->showsLatest());
+        CHECK_WINDOW();
+    }
+
+    void cancellingTheCopysFileDialogPlaysNothing() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        const std::vector<Move> moves = randomGame(GameId::Ayoayo, 8, 20);
+        QVERIFY(openGame(GameId::Ayoayo, moves));
+        replay()->goTo(7);
+        std::unique_ptr<ModalAnswer> fileDialog;
+        ModalAnswer question([&](QWidget* modal) {
+            fileDialog = std::make_unique<ModalAnswer>([](QWidget* dialog) { qobject_cast<QDialog*>(dialog)->reject(); });
+            clickButton(modal, QMessageBox::AcceptRole);
+        });
+        bar()->playOnAction()->trigger();
+        QVERIFY(question.done() && fileDialog && fileDialog->done());
+        QCOMPARE(session()->game().moves(), moves);
+        QVERIFY(replay()->isActive());
+        QCOMPARE(replay()->ply(), 7);
+    }
+
+    void replayMidGamePictures() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->resize(1200, 700);
+        for (GameId game : kAllGames) {
+            const std::vector<Move> moves = randomGame(game, 1234);
+            QVERIFY(openGame(game, moves, QString::fromUtf8(gameIdString(game).data())));
+            replay()->goTo(static_cast<int>(moves.size()) / 2);
+            QTRY_VERIFY(!view()->isAnimating());
+            CHECK_WINDOW();
+            const QPixmap picture = window_->grab();
+            QVERIFY(!picture.isNull());
+            screenshot(QStringLiteral("replay-%1").arg(QString::fromUtf8(gameIdString(game).data())));
+        }
+    }
+};
+
+} // namespace mancala::ui::test
+
+QTEST_MAIN(mancala::ui::test::TestReplayWindow)
+#include "test_replay_window.moc"

@@ -1,0 +1,978 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sw_TZ">
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <extracomment>Qt lays the whole interface out right to left when this says &quot;RTL&quot; (Urdu), left to right when it says &quot;LTR&quot; (English, Swahili). Keep it in every catalog: QGuiApplication asks for it after each language change.</extracomment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFileWording</name>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>Hii ni folda, si faili.</translation>
+    </message>
+    <message>
+        <source>It cannot be opened: %1</source>
+        <translation>Haiwezi kufunguliwa: %1</translation>
+    </message>
+    <message>
+        <source>It cannot be read: %1</source>
+        <translation>Haiwezi kusomwa: %1</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Mstari %1, safu wima %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ShowMe</name>
+    <message>
+        <source>Relay sowing: the last seed from e1 falls into f2, which then holds 3 seeds, so they are sown on in a new lap. That lap ends in the empty d2, and the move is over.</source>
+        <translation>Kupanda kwa kuendelea: mbegu ya mwisho kutoka e1 inaangukia f2, ambalo sasa lina mbegu 3, hivyo zinapandwa tena katika mzunguko mpya. Mzunguko huo unaishia katika shimo tupu d2, na hatua inakwisha.</translation>
+    </message>
+    <message>
+        <source>A capture chain: the last seed from a1 brings d1 to 4 seeds. They are captured, and so are the 2 seeds of c1 and the 4 of b1 just before it; a1, with a single seed, ends the chain.</source>
+        <translation>Msururu wa kukamata: mbegu ya mwisho kutoka a1 inafanya d1 kuwa na mbegu 4. Zinakamatwa, pamoja na mbegu 2 za c1 na 4 za b1 zilizo kabla yake; a1, yenye mbegu moja tu, inakomesha msururu.</translation>
+    </message>
+    <message>
+        <source>a1 holds 12 seeds, so the lap passes over a1 itself and ends in b1. Its 11 seeds are sown on and the last falls into the empty a1: the seeds across in a2 go to South&apos;s store with it.</source>
+        <translation>a1 lina mbegu 12, kwa hiyo mzunguko unaruka a1 lenyewe na kuishia b1. Mbegu zake 11 zinapandwa tena na ya mwisho inaangukia a1 iliyo tupu: mbegu zilizo ng’ambo katika a2 zinakwenda ghalani mwa Kusini pamoja nayo.</translation>
+    </message>
+    <message>
+        <source>North has no seeds left, so South must give them some: a1 is not allowed, as it would leave North&apos;s row empty. f1 sows its two seeds into North&apos;s row.</source>
+        <translation>Kaskazini hana mbegu zilizobaki, kwa hiyo Kusini lazima ampe baadhi: a1 hairuhusiwi, kwa sababu ingeiacha safu ya Kaskazini tupu. f1 inapanda mbegu zake mbili katika safu ya Kaskazini.</translation>
+    </message>
+    <message>
+        <source>The last seed from b1 falls into the empty d1 in South&apos;s own row. North&apos;s 2 seeds across in d2 go to South&apos;s store, together with the seed that captured them.</source>
+        <translation>Mbegu ya mwisho kutoka b1 inaangukia d1 iliyo tupu katika safu ya Kusini mwenyewe. Mbegu 2 za Kaskazini zilizo ng’ambo katika d2 zinakwenda ghalani mwa Kusini, pamoja na mbegu iliyozikamata.</translation>
+    </message>
+    <message>
+        <source>The last counter from a1 makes 4 in b1, one of South&apos;s own holes: South captures all 4.</source>
+        <translation>Kete ya mwisho kutoka a1 inafanya b1, mojawapo ya mashimo ya Kusini mwenyewe, kuwa na kete 4: Kusini anazikamata zote 4.</translation>
+    </message>
+    <message>
+        <source>The last counter from a1 makes 2 in b2, but b2 is North&apos;s hole: nothing is captured.</source>
+        <translation>Kete ya mwisho kutoka a1 inafanya b2 kuwa na kete 2, lakini b2 ni shimo la Kaskazini: hakuna kinachokamatwa.</translation>
+    </message>
+    <message>
+        <source>A single counter is taken up and dropped straight back into its own hole: a waiting move that leaves the board as it was and hands the turn over.</source>
+        <translation>Kete moja inachukuliwa na kurudishwa moja kwa moja ndani ya shimo lake: hatua ya kusubiri inayoacha ubao kama ulivyokuwa na kumpa mwingine zamu.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move, a1-a2, steps into the front row. North&apos;s stones in a3 and a4, the same column, are both captured.</source>
+        <translation>Hatua ya kwanza ya Kusini, a1-a2, inaingia safu ya mbele. Kete za Kaskazini katika a3 na a4, safu wima ileile, zinakamatwa zote mbili.</translation>
+    </message>
+    <message>
+        <source>b2-c2 steps into the front row opposite North&apos;s stone in c3, which is captured; c4 behind it is empty, so that is all.</source>
+        <translation>b2-c2 inaingia safu ya mbele mkabala na kete ya Kaskazini katika c3, ambayo inakamatwa; c4 nyuma yake ni tupu, kwa hiyo ni hiyo tu.</translation>
+    </message>
+</context>
+<context>
+    <name>Translations</name>
+    <message>
+        <source>The translation %1 is missing or damaged.</source>
+        <translation>Faili ya tafsiri %1 haipo au imeharibika.</translation>
+    </message>
+    <message>
+        <source>The Urdu font %1 is missing or damaged.</source>
+        <translation>Fonti ya Kiurdu %1 haipo au imeharibika.</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Djenon-aboure</source>
+        <translation>Djenon-aboure</translation>
+    </message>
+    <message>
+        <source>Ayoayo</source>
+        <translation>Ayoayo</translation>
+    </message>
+    <message>
+        <source>Tihbat</source>
+        <translation>Tihbat</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai</source>
+        <translation>Bao la Kimasai</translation>
+    </message>
+    <message>
+        <source>Two rows of six holes; relay sowing, chains of twos and fours are captured.</source>
+        <translation>Safu mbili za mashimo sita; kupanda kwa kuendelea, misururu ya mbili na nne hukamatwa.</translation>
+    </message>
+    <message>
+        <source>Two rows of six holes and two stores; relay sowing, capture from across your own row.</source>
+        <translation>Safu mbili za mashimo sita na maghala mawili; kupanda kwa kuendelea, kukamata mbegu zilizo ng’ambo ya safu yako.</translation>
+    </message>
+    <message>
+        <source>Two rows of two holes; end on your own side with an even count to capture.</source>
+        <translation>Safu mbili za mashimo mawili; maliza upande wako kwa idadi shufwa ili kukamata.</translation>
+    </message>
+    <message>
+        <source>Four rows of twelve single stones; step clockwise and capture across the front rows.</source>
+        <translation>Safu nne za mashimo kumi na mbili, kete moja moja; songa kwa mwelekeo wa saa na ukamate ng’ambo ya safu za mbele.</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Kaskazini</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>kete %n</numerusform>
+            <numerusform>kete %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>kete %n</numerusform>
+            <numerusform>kete %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s)</source>
+        <translation>
+            <numerusform>mbegu %n</numerusform>
+            <numerusform>mbegu %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Mchezo umekwisha</translation>
+    </message>
+    <message>
+        <source>There is no such hole</source>
+        <translation>Hakuna shimo kama hilo</translation>
+    </message>
+    <message>
+        <source>That is not your hole</source>
+        <translation>Hilo si shimo lako</translation>
+    </message>
+    <message>
+        <source>This hole is empty</source>
+        <translation>Shimo hili ni tupu</translation>
+    </message>
+    <message>
+        <source>Singletons cannot be moved</source>
+        <translation>Mbegu moja pekee haiwezi kuchezwa</translation>
+    </message>
+    <message>
+        <source>Sowing from this hole would never end</source>
+        <translation>Kupanda kutoka shimo hili hakungekwisha kamwe</translation>
+    </message>
+    <message>
+        <source>You must give your opponent seeds</source>
+        <translation>Lazima umpe mpinzani wako mbegu</translation>
+    </message>
+    <message>
+        <source>The next hole is occupied</source>
+        <translation>Shimo linalofuata lina kete</translation>
+    </message>
+    <message>
+        <source>A stone only steps to the next hole clockwise</source>
+        <translation>Kete husogea tu hadi shimo linalofuata kwa mwelekeo wa saa</translation>
+    </message>
+    <message>
+        <source>You cannot pass while you can move</source>
+        <translation>Huwezi kupita wakati unaweza kucheza</translation>
+    </message>
+    <message>
+        <source>You have no move and must pass</source>
+        <translation>Huna hatua, lazima upite</translation>
+    </message>
+    <message>
+        <source>No hole holds more than one seed</source>
+        <translation>Hakuna shimo lenye zaidi ya mbegu moja</translation>
+    </message>
+    <message>
+        <source>%1 had no legal move</source>
+        <translation>%1 hakuwa na hatua halali</translation>
+    </message>
+    <message>
+        <source>%1 had no stones left</source>
+        <translation>%1 hakubakiwa na kete yoyote</translation>
+    </message>
+    <message>
+        <source>Every counter has been captured</source>
+        <translation>Kete zote zimekamatwa</translation>
+    </message>
+    <message>
+        <source>The same position occurred a second time</source>
+        <translation>Hali ileile imetokea mara ya pili</translation>
+    </message>
+    <message>
+        <source>The same position occurred a third time</source>
+        <translation>Hali ileile imetokea mara ya tatu</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2 to %3</source>
+        <translation>%1 ameshinda, %2 kwa %3</translation>
+    </message>
+    <message>
+        <source>Draw, %1 to %2</source>
+        <translation>Sare, %1 kwa %2</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Zamu ya %1</translation>
+    </message>
+    <message>
+        <source>%1 has no move and must pass</source>
+        <translation>%1 hana hatua, lazima apite</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>alipita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lap(s)</source>
+        <translation>
+            <numerusform>mzunguko %n</numerusform>
+            <numerusform>mizunguko %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>captured %1</source>
+        <translation>alikamata %1</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>mchezo umekwisha</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pita</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Papo hapo</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Haraka</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Kawaida</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Polepole</translation>
+    </message>
+    <message>
+        <source>There is nothing to read</source>
+        <translation>Hakuna cha kusoma</translation>
+    </message>
+    <message>
+        <source>A hole is named by a letter and a digit, like c1</source>
+        <translation>Shimo hupewa jina kwa herufi na tarakimu, kama c1</translation>
+    </message>
+    <message>
+        <source>There is no such hole on this board</source>
+        <translation>Hakuna shimo kama hilo kwenye ubao huu</translation>
+    </message>
+    <message>
+        <source>Moves of this game name one hole, not a step from one hole to another</source>
+        <translation>Hatua za mchezo huu hutaja shimo moja, si kusogea kutoka shimo moja hadi jingine</translation>
+    </message>
+    <message>
+        <source>It is neither a hole, a step nor a pass</source>
+        <translation>Si shimo, si kusogea wala si kupita</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>text quoted from a game record</comment>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>No move is possible there.</source>
+        <translation>Hakuna hatua inayowezekana hapo.</translation>
+    </message>
+    <message>
+        <source>Possible moves there: %1.</source>
+        <translation>Hatua zinazowezekana hapo: %1.</translation>
+    </message>
+    <message>
+        <source>There is no game in it, only blanks and comments.</source>
+        <translation>Hamna mchezo ndani yake, ni nafasi tupu na maoni tu.</translation>
+    </message>
+    <message>
+        <source>It is larger than a game record can be (%1).</source>
+        <translation>Ni kubwa kuliko kumbukumbu ya mchezo inavyoweza kuwa (%1).</translation>
+    </message>
+    <message>
+        <source>It is not text in UTF-8: the byte 0x%1 cannot stand here.</source>
+        <translation>Si maandishi ya UTF-8: baiti 0x%1 haiwezi kuwa hapa.</translation>
+    </message>
+    <message>
+        <source>The control character U+%1 is not allowed in a game record.</source>
+        <translation>Herufi ya udhibiti U+%1 hairuhusiwi katika kumbukumbu ya mchezo.</translation>
+    </message>
+    <message>
+        <source>a tag name</source>
+        <translation>jina la lebo</translation>
+    </message>
+    <message>
+        <source>the end of the line</source>
+        <translation>mwisho wa mstari</translation>
+    </message>
+    <message>
+        <source>A tag pair is malformed: %1 was expected, %2 found.</source>
+        <translation>Jozi ya lebo ina kasoro: %1 ilitarajiwa, %2 imepatikana.</translation>
+    </message>
+    <message>
+        <source>%1 is not a tag name: a letter, then letters, digits or underscores.</source>
+        <translation>%1 si jina la lebo: herufi, kisha herufi, tarakimu au mistari ya chini.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tag name %1 is longer than %n bytes.</source>
+        <translation>
+            <numerusform>Jina la lebo %1 ni refu kuliko baiti %n.</numerusform>
+            <numerusform>Jina la lebo %1 ni refu kuliko baiti %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The value of the tag %1 is longer than %n bytes.</source>
+        <translation>
+            <numerusform>Thamani ya lebo %1 ni ndefu kuliko baiti %n.</numerusform>
+            <numerusform>Thamani ya lebo %1 ni ndefu kuliko baiti %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The escape %1 is not allowed in a tag value: only \&quot; and \\ are.</source>
+        <translation>Mfuatano %1 hauruhusiwi katika thamani ya lebo: ni \&quot; na \\ tu.</translation>
+    </message>
+    <message>
+        <source>A tag value is not closed by &quot; on its line.</source>
+        <translation>Thamani ya lebo haijafungwa kwa &quot; katika mstari wake.</translation>
+    </message>
+    <message>
+        <source>A comment opened by { is never closed by }.</source>
+        <translation>Maoni yaliyofunguliwa kwa { hayafungwi kamwe kwa }.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There are more than %n tag pairs.</source>
+        <translation>
+            <numerusform>Kuna zaidi ya jozi %n ya lebo.</numerusform>
+            <numerusform>Kuna zaidi ya jozi %n za lebo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>Lebo %1 inatokea mara mbili.</translation>
+    </message>
+    <message>
+        <source>The required tag %1 is missing.</source>
+        <translation>Lebo ya lazima %1 haipo.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game Mancala knows (%2).</source>
+        <translation>%1 si mchezo unaojulikana na Mancala (%2).</translation>
+    </message>
+    <message>
+        <source>The date %1 is not a date like 2026.11.29 (with ? for unknown digits).</source>
+        <translation>Tarehe %1 si tarehe kama 2026.11.29 (pamoja na ? kwa tarakimu zisizojulikana).</translation>
+    </message>
+    <message>
+        <source>The result %1 is not south, north, draw or *.</source>
+        <translation>Matokeo %1 si south, north, draw wala *.</translation>
+    </message>
+    <message>
+        <source>The totals %1 are not two numbers like 30-18.</source>
+        <translation>Jumla %1 si namba mbili kama 30-18.</translation>
+    </message>
+    <message>
+        <source>The reason %1 is not no-moves, no-stones, all-captured or repetition.</source>
+        <translation>Sababu %1 si no-moves, no-stones, all-captured wala repetition.</translation>
+    </message>
+    <message>
+        <source>A tag pair comes after the moves: %1.</source>
+        <translation>Jozi ya lebo inakuja baada ya hatua: %1.</translation>
+    </message>
+    <message>
+        <source>Move %1: the move number %2 is wrong; %3 was expected.</source>
+        <translation>Hatua %1: namba ya hatua %2 si sahihi; %3 ilitarajiwa.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 is not a move of %3. %4. %5</source>
+        <translation>Hatua %1: %2 si hatua ya %3. %4. %5</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 is not allowed. %3. %4</source>
+        <translation>Hatua %1: %2 hairuhusiwi. %3. %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>There are more than %n moves.</source>
+        <translation>
+            <numerusform>Kuna zaidi ya hatua %n.</numerusform>
+            <numerusform>Kuna zaidi ya hatua %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The moves stop before the result %1: the record is cut short.</source>
+        <translation>Hatua zinakoma kabla ya matokeo %1: kumbukumbu imekatika.</translation>
+    </message>
+    <message>
+        <source>The result %1 is wrong: the game gives %2.</source>
+        <translation>Matokeo %1 si sahihi: mchezo unatoa %2.</translation>
+    </message>
+    <message>
+        <source>The totals %1 are wrong: the game gives %2.</source>
+        <translation>Jumla %1 si sahihi: mchezo unatoa %2.</translation>
+    </message>
+    <message>
+        <source>The reason %1 is wrong: the game is not over.</source>
+        <translation>Sababu %1 si sahihi: mchezo haujaisha.</translation>
+    </message>
+    <message>
+        <source>The reason %1 is wrong: the game gives %2.</source>
+        <translation>Sababu %1 si sahihi: mchezo unatoa %2.</translation>
+    </message>
+    <message>
+        <source>There is text after the result: %1.</source>
+        <translation>Kuna maandishi baada ya matokeo: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Traditional mancala games for two players at one computer.</source>
+        <translation>Michezo ya jadi ya mancala kwa wachezaji wawili kwenye kompyuta moja.</translation>
+    </message>
+    <message>
+        <source>Mancala</source>
+        <translation>Mancala</translation>
+    </message>
+    <message>
+        <source>A game record (.mancala) to open.</source>
+        <translation>Kumbukumbu ya mchezo (.mancala) ya kufungua.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::BoardModel</name>
+    <message>
+        <source>%1&apos;s store: %2</source>
+        <translation>Ghala la %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::BoardView</name>
+    <message>
+        <source>Can be played</source>
+        <translation>Linaweza kuchezwa</translation>
+    </message>
+    <message>
+        <source>Cannot be played now</source>
+        <translation>Haliwezi kuchezwa sasa</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Ubao</translation>
+    </message>
+    <message>
+        <source>%1, hole %2, %3</source>
+        <comment>side, hole name, number of seeds</comment>
+        <translation>%1, shimo %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2</source>
+        <comment>player name, number of seeds captured or in the store</comment>
+        <translation>%1 ana %2</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::GameFiles</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Fungua…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Fungua mchezo uliohifadhiwa</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Hifadhi</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Hifadhi mchezo huu</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Hifadhi &amp;kama…</translation>
+    </message>
+    <message>
+        <source>Save this game in a new file</source>
+        <translation>Hifadhi mchezo huu katika faili mpya</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fungua ya &amp;karibuni</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <comment>number, file name</comment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Futa orodha</translation>
+    </message>
+    <message>
+        <source>Restore Game</source>
+        <translation>Rejesha mchezo</translation>
+    </message>
+    <message>
+        <source>Mancala did not close properly. Do you want to restore the game that was in progress?</source>
+        <translation>Mancala haikufungwa ipasavyo. Je, unataka kurejesha mchezo uliokuwa ukiendelea?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 against %3, %n move(s).</source>
+        <translation>
+            <numerusform>%1: %2 dhidi ya %3, hatua %n.</numerusform>
+            <numerusform>%1: %2 dhidi ya %3, hatua %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last saved as “%1”.</source>
+        <translation>Ilihifadhiwa mara ya mwisho kama «%1».</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Rejesha</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Tupa</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>Mchezo haufunguki</translation>
+    </message>
+    <message>
+        <source>Mancala cannot open “%1”.</source>
+        <translation>Mancala haiwezi kufungua «%1».</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Fungua mchezo</translation>
+    </message>
+    <message>
+        <source>Mancala games (*.mancala)</source>
+        <translation>Michezo ya Mancala (*.mancala)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Hifadhi mchezo</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>Mchezo hauhifadhiki</translation>
+    </message>
+    <message>
+        <source>Mancala cannot save “%1”.</source>
+        <translation>Mancala haiwezi kuhifadhi «%1».</translation>
+    </message>
+    <message>
+        <source>This game began from an example position; a game record starts from the beginning.</source>
+        <translation>Mchezo huu ulianza kutoka hali ya mfano; kumbukumbu ya mchezo huanza tangu mwanzo.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>game name, date</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Do you want to save this game of %1?</source>
+        <translation>Je, unataka kuhifadhi mchezo huu wa %1?</translation>
+    </message>
+    <message>
+        <source>Do you want to save the changes to “%1”?</source>
+        <translation>Je, unataka kuhifadhi mabadiliko ya «%1»?</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Mchezo haujahifadhiwa</translation>
+    </message>
+    <message>
+        <source>Its moves will be lost if you do not save them.</source>
+        <translation>Hatua zake zitapotea usipozihifadhi.</translation>
+    </message>
+    <message>
+        <source>Play On From Here</source>
+        <translation>Endelea kucheza kutoka hapa</translation>
+    </message>
+    <message>
+        <source>Play on from the start of the game?</source>
+        <translation>Uendelee kucheza kutoka mwanzo wa mchezo?</translation>
+    </message>
+    <message>
+        <source>Play on from move %1?</source>
+        <translation>Uendelee kucheza kutoka hatua %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later move(s) of this game will be discarded.</source>
+        <translation>
+            <numerusform>Hatua %n inayofuata ya mchezo huu itatupwa.</numerusform>
+            <numerusform>Hatua %n zinazofuata za mchezo huu zitatupwa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Discard Later Moves</source>
+        <translation>&amp;Tupa hatua zinazofuata</translation>
+    </message>
+    <message>
+        <source>&amp;Save a Copy First…</source>
+        <translation>&amp;Hifadhi nakala kwanza…</translation>
+    </message>
+    <message>
+        <source>Save a Copy</source>
+        <translation>Hifadhi nakala</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <comment>file name</comment>
+        <translation>%1 (nakala)</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::LanguageMenu</name>
+    <message>
+        <source>The language of the interface: en (English), ur (Urdu) or sw (Swahili).</source>
+        <translation>Lugha ya kiolesura: en (Kiingereza), ur (Kiurdu) au sw (Kiswahili).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>msimbo</translation>
+    </message>
+    <message>
+        <source>Unknown language “%1”: use en, ur or sw.</source>
+        <translation>Lugha «%1» haijulikani: tumia en, ur au sw.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lugha</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lugha</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::MainWindow</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>Mchezo &amp;mpya…</translation>
+    </message>
+    <message>
+        <source>Choose a game and the players&apos; names</source>
+        <translation>Chagua mchezo na majina ya wachezaji</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Anza upya</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Start this game again from the beginning</source>
+        <translation>Anza mchezo huu upya tangu mwanzo</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Pass the turn (only when you have no move)</source>
+        <translation>Pita zamu (pale tu usipokuwa na hatua)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Funga programu</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Rudisha hatua</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Rudisha hatua ya mwisho</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>Rudia &amp;hatua</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Play again the move taken back</source>
+        <translation>Cheza tena hatua iliyorudishwa</translation>
+    </message>
+    <message>
+        <source>&amp;About Mancala</source>
+        <translation>&amp;Kuhusu Mancala</translation>
+    </message>
+    <message>
+        <source>You have no move: pass the turn to your opponent</source>
+        <translation>Huna hatua: mpe mpinzani wako zamu</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <translation>Cheza &amp;tena</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>&amp;Move List</source>
+        <translation>&amp;Orodha ya hatua</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Mchezo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Hariri</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Mwonekano</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>M&amp;ipangilio</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>&amp;Kasi ya mwendo</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Msaa&amp;da</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — Mancala</source>
+        <translation>%1 — Mancala</translation>
+    </message>
+    <message>
+        <source>Game over: %1. %2.</source>
+        <translation>Mchezo umekwisha: %1. %2.</translation>
+    </message>
+    <message>
+        <source>%1.
+%2.</source>
+        <translation>%1.
+%2.</translation>
+    </message>
+    <message>
+        <source>About Mancala</source>
+        <translation>Kuhusu Mancala</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mancala %1&lt;/h3&gt;&lt;p&gt;Traditional mancala games for two players at one computer: %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mancala %1&lt;/h3&gt;&lt;p&gt;Michezo ya jadi ya mancala kwa wachezaji wawili kwenye kompyuta moja: %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Mancala</source>
+        <translation>%1 — %2 — Mancala</translation>
+    </message>
+    <message>
+        <source>*%1</source>
+        <comment>the title of a game with unsaved moves</comment>
+        <translation>*%1</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::MoveListModel</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 — %4</source>
+        <translation>%1. %2: %3 — %4</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Mchezo mpya</translation>
+    </message>
+    <message>
+        <source>&amp;South (moves first):</source>
+        <translation>&amp;Kusini (huanza):</translation>
+    </message>
+    <message>
+        <source>&amp;North:</source>
+        <translation>K&amp;askazini:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Anza</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Mchezo:</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::ReplayBar</name>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Marudio</translation>
+    </message>
+    <message>
+        <source>&amp;Replay Game</source>
+        <translation>&amp;Rudia mchezo</translation>
+    </message>
+    <message>
+        <source>Step through the moves of this game from the start</source>
+        <translation>Pitia hatua za mchezo huu moja moja tangu mwanzo</translation>
+    </message>
+    <message>
+        <source>&amp;First Position</source>
+        <translation>Hali ya &amp;kwanza</translation>
+    </message>
+    <message>
+        <source>Show the start of the game</source>
+        <translation>Onyesha mwanzo wa mchezo</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>Hatua &amp;iliyotangulia</translation>
+    </message>
+    <message>
+        <source>Show the position before this move</source>
+        <translation>Onyesha hali kabla ya hatua hii</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>Hatua &amp;inayofuata</translation>
+    </message>
+    <message>
+        <source>Play the next move on the board</source>
+        <translation>Cheza hatua inayofuata ubaoni</translation>
+    </message>
+    <message>
+        <source>&amp;Last Position</source>
+        <translation>Hali ya &amp;mwisho</translation>
+    </message>
+    <message>
+        <source>Show the last position of the game</source>
+        <translation>Onyesha hali ya mwisho ya mchezo</translation>
+    </message>
+    <message>
+        <source>Play the moves one after the other</source>
+        <translation>Cheza hatua moja baada ya nyingine</translation>
+    </message>
+    <message>
+        <source>Play &amp;On From Here</source>
+        <translation>&amp;Endelea kucheza kutoka hapa</translation>
+    </message>
+    <message>
+        <source>Go on with the game from the position shown</source>
+        <translation>Endelea na mchezo kutoka hali inayoonyeshwa</translation>
+    </message>
+    <message>
+        <source>&amp;Close Replay</source>
+        <translation>&amp;Funga marudio</translation>
+    </message>
+    <message>
+        <source>Show the latest position again</source>
+        <translation>Onyesha tena hali ya karibuni</translation>
+    </message>
+    <message>
+        <source>Move shown</source>
+        <translation>Hatua inayoonyeshwa</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>Si&amp;mamisha</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation>Cheza &amp;kiotomatiki</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>move shown / number of moves</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>Mwanzo wa mchezo</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::RulesBrowser</name>
+    <message>
+        <source>The rules of %1 are missing from this copy of the app (%2).</source>
+        <translation>Kanuni za %1 hazipo katika nakala hii ya programu (%2).</translation>
+    </message>
+    <message>
+        <source>The board at the start of the game</source>
+        <translation>Ubao mwanzoni mwa mchezo</translation>
+    </message>
+    <message>
+        <source>Show me:</source>
+        <translation>Nionyeshe:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Kanuni</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Kanuni</translation>
+    </message>
+    <message>
+        <source>Show the rules of the game being played</source>
+        <translation>Onyesha kanuni za mchezo unaochezwa</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Mchezo:</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <translation>Onyesha &amp;tena</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Funga</translation>
+    </message>
+</context>
+</TS>

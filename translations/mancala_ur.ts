@@ -1,0 +1,978 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ur_PK">
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <extracomment>Qt lays the whole interface out right to left when this says &quot;RTL&quot; (Urdu), left to right when it says &quot;LTR&quot; (English, Swahili). Keep it in every catalog: QGuiApplication asks for it after each language change.</extracomment>
+        <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFileWording</name>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>یہ فولڈر ہے، فائل نہیں۔</translation>
+    </message>
+    <message>
+        <source>It cannot be opened: %1</source>
+        <translation>یہ کھل نہیں سکتی: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>It cannot be read: %1</source>
+        <translation>یہ پڑھی نہیں جا سکتی: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>سطر ⁨%1⁩، کالم ⁨%2⁩: ⁨%3⁩</translation>
+    </message>
+</context>
+<context>
+    <name>ShowMe</name>
+    <message>
+        <source>Relay sowing: the last seed from e1 falls into f2, which then holds 3 seeds, so they are sown on in a new lap. That lap ends in the empty d2, and the move is over.</source>
+        <translation>ریلے بوائی: ⁨e1⁩ کا آخری بیج ⁨f2⁩ میں گرتا ہے، جس میں اب 3 بیج ہو جاتے ہیں، اس لیے وہ نئے چکر میں آگے بوئے جاتے ہیں۔ یہ چکر خالی ⁨d2⁩ میں ختم ہوتا ہے اور چال پوری ہو جاتی ہے۔</translation>
+    </message>
+    <message>
+        <source>A capture chain: the last seed from a1 brings d1 to 4 seeds. They are captured, and so are the 2 seeds of c1 and the 4 of b1 just before it; a1, with a single seed, ends the chain.</source>
+        <translation>قبضے کا سلسلہ: ⁨a1⁩ کا آخری بیج ⁨d1⁩ میں 4 بیج کر دیتا ہے۔ ان پر قبضہ ہوتا ہے، اور ان سے پہلے ⁨c1⁩ کے 2 اور ⁨b1⁩ کے 4 بیجوں پر بھی؛ ⁨a1⁩ میں اکیلا بیج ہے، وہاں سلسلہ رک جاتا ہے۔</translation>
+    </message>
+    <message>
+        <source>a1 holds 12 seeds, so the lap passes over a1 itself and ends in b1. Its 11 seeds are sown on and the last falls into the empty a1: the seeds across in a2 go to South&apos;s store with it.</source>
+        <translation>⁨a1⁩ میں 12 بیج ہیں، اس لیے چکر خود ⁨a1⁩ کو چھوڑ کر گزرتا ہے اور ⁨b1⁩ میں ختم ہوتا ہے۔ اس کے 11 بیج آگے بوئے جاتے ہیں اور آخری بیج خالی ⁨a1⁩ میں گرتا ہے: سامنے ⁨a2⁩ کے بیج اس کے ساتھ جنوب کے اناج گھر میں چلے جاتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>North has no seeds left, so South must give them some: a1 is not allowed, as it would leave North&apos;s row empty. f1 sows its two seeds into North&apos;s row.</source>
+        <translation>شمال کے پاس کوئی بیج نہیں بچا، اس لیے جنوب کو اسے بیج دینے ہوں گے: ⁨a1⁩ کی اجازت نہیں، کیونکہ اس سے شمال کی قطار خالی رہ جاتی۔ ⁨f1⁩ اپنے دونوں بیج شمال کی قطار میں بوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The last seed from b1 falls into the empty d1 in South&apos;s own row. North&apos;s 2 seeds across in d2 go to South&apos;s store, together with the seed that captured them.</source>
+        <translation>⁨b1⁩ کا آخری بیج جنوب کی اپنی قطار کے خالی ⁨d1⁩ میں گرتا ہے۔ سامنے ⁨d2⁩ میں شمال کے 2 بیج، قبضہ کرنے والے بیج سمیت، جنوب کے اناج گھر میں چلے جاتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>The last counter from a1 makes 4 in b1, one of South&apos;s own holes: South captures all 4.</source>
+        <translation>⁨a1⁩ کی آخری گوٹی ⁨b1⁩ میں، جو جنوب کا اپنا گڑھا ہے، 4 گوٹیاں کر دیتی ہے: جنوب چاروں پر قبضہ کر لیتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The last counter from a1 makes 2 in b2, but b2 is North&apos;s hole: nothing is captured.</source>
+        <translation>⁨a1⁩ کی آخری گوٹی ⁨b2⁩ میں 2 گوٹیاں کر دیتی ہے، لیکن ⁨b2⁩ شمال کا گڑھا ہے: کسی چیز پر قبضہ نہیں ہوتا۔</translation>
+    </message>
+    <message>
+        <source>A single counter is taken up and dropped straight back into its own hole: a waiting move that leaves the board as it was and hands the turn over.</source>
+        <translation>اکیلی گوٹی اٹھا کر سیدھی اسی گڑھے میں واپس ڈال دی جاتی ہے: یہ انتظار کی چال ہے جو تختے کو ویسا ہی رہنے دیتی ہے اور باری دوسرے کو دے دیتی ہے۔</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move, a1-a2, steps into the front row. North&apos;s stones in a3 and a4, the same column, are both captured.</source>
+        <translation>جنوب کی پہلی چال، ⁨a1-a2⁩، اگلی قطار میں قدم رکھتی ہے۔ اسی کالم میں ⁨a3⁩ اور ⁨a4⁩ کے شمال کے دونوں پتھروں پر قبضہ ہو جاتا ہے۔</translation>
+    </message>
+    <message>
+        <source>b2-c2 steps into the front row opposite North&apos;s stone in c3, which is captured; c4 behind it is empty, so that is all.</source>
+        <translation>⁨b2-c2⁩ اگلی قطار میں ⁨c3⁩ میں شمال کے پتھر کے سامنے قدم رکھتی ہے، جس پر قبضہ ہو جاتا ہے؛ اس کے پیچھے ⁨c4⁩ خالی ہے، اس لیے بس اتنا ہی۔</translation>
+    </message>
+</context>
+<context>
+    <name>Translations</name>
+    <message>
+        <source>The translation %1 is missing or damaged.</source>
+        <translation>ترجمے کی فائل ⁨%1⁩ موجود نہیں یا خراب ہے۔</translation>
+    </message>
+    <message>
+        <source>The Urdu font %1 is missing or damaged.</source>
+        <translation>اردو فونٹ ⁨%1⁩ موجود نہیں یا خراب ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>Djenon-aboure</source>
+        <translation>Djenon-aboure</translation>
+    </message>
+    <message>
+        <source>Ayoayo</source>
+        <translation>Ayoayo</translation>
+    </message>
+    <message>
+        <source>Tihbat</source>
+        <translation>Tihbat</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai</source>
+        <translation>Bao la Kimasai</translation>
+    </message>
+    <message>
+        <source>Two rows of six holes; relay sowing, chains of twos and fours are captured.</source>
+        <translation>چھ چھ گڑھوں کی دو قطاریں؛ ریلے بوائی، دو اور چار بیجوں والے گڑھوں کے سلسلے پر قبضہ۔</translation>
+    </message>
+    <message>
+        <source>Two rows of six holes and two stores; relay sowing, capture from across your own row.</source>
+        <translation>چھ چھ گڑھوں کی دو قطاریں اور دو اناج گھر؛ ریلے بوائی، اپنی قطار کے سامنے والے گڑھے سے قبضہ۔</translation>
+    </message>
+    <message>
+        <source>Two rows of two holes; end on your own side with an even count to capture.</source>
+        <translation>دو دو گڑھوں کی دو قطاریں؛ قبضے کے لیے آخری گوٹی اپنی طرف جفت تعداد پر گرائیں۔</translation>
+    </message>
+    <message>
+        <source>Four rows of twelve single stones; step clockwise and capture across the front rows.</source>
+        <translation>بارہ بارہ گڑھوں کی چار قطاریں، ہر گڑھے میں ایک پتھر؛ گھڑی کی سمت ایک قدم چلیں اور اگلی قطاروں کے آر پار قبضہ کریں۔</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>جنوب</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>شمال</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counter(s)</source>
+        <translation>
+            <numerusform>%n گوٹی</numerusform>
+            <numerusform>%n گوٹیاں</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n پتھر</numerusform>
+            <numerusform>%n پتھر</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s)</source>
+        <translation>
+            <numerusform>%n بیج</numerusform>
+            <numerusform>%n بیج</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>کھیل ختم ہو چکا ہے</translation>
+    </message>
+    <message>
+        <source>There is no such hole</source>
+        <translation>ایسا کوئی گڑھا نہیں</translation>
+    </message>
+    <message>
+        <source>That is not your hole</source>
+        <translation>یہ آپ کا گڑھا نہیں</translation>
+    </message>
+    <message>
+        <source>This hole is empty</source>
+        <translation>یہ گڑھا خالی ہے</translation>
+    </message>
+    <message>
+        <source>Singletons cannot be moved</source>
+        <translation>اکیلا بیج نہیں چلایا جا سکتا</translation>
+    </message>
+    <message>
+        <source>Sowing from this hole would never end</source>
+        <translation>اس گڑھے سے بوائی کبھی ختم نہ ہوتی</translation>
+    </message>
+    <message>
+        <source>You must give your opponent seeds</source>
+        <translation>آپ کو مخالف کو بیج دینے ہوں گے</translation>
+    </message>
+    <message>
+        <source>The next hole is occupied</source>
+        <translation>اگلا گڑھا بھرا ہوا ہے</translation>
+    </message>
+    <message>
+        <source>A stone only steps to the next hole clockwise</source>
+        <translation>پتھر صرف گھڑی کی سمت اگلے گڑھے میں جا سکتا ہے</translation>
+    </message>
+    <message>
+        <source>You cannot pass while you can move</source>
+        <translation>جب تک آپ چال چل سکتے ہیں، باری نہیں چھوڑ سکتے</translation>
+    </message>
+    <message>
+        <source>You have no move and must pass</source>
+        <translation>آپ کے پاس کوئی چال نہیں، باری چھوڑنی ہوگی</translation>
+    </message>
+    <message>
+        <source>No hole holds more than one seed</source>
+        <translation>کسی گڑھے میں ایک سے زیادہ بیج نہیں</translation>
+    </message>
+    <message>
+        <source>%1 had no legal move</source>
+        <translation>⁨%1⁩ کے پاس کوئی جائز چال نہیں تھی</translation>
+    </message>
+    <message>
+        <source>%1 had no stones left</source>
+        <translation>⁨%1⁩ کے پاس کوئی پتھر نہیں بچا تھا</translation>
+    </message>
+    <message>
+        <source>Every counter has been captured</source>
+        <translation>ساری گوٹیوں پر قبضہ ہو چکا ہے</translation>
+    </message>
+    <message>
+        <source>The same position occurred a second time</source>
+        <translation>ایک ہی صورتِ حال دوسری بار آئی</translation>
+    </message>
+    <message>
+        <source>The same position occurred a third time</source>
+        <translation>ایک ہی صورتِ حال تیسری بار آئی</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2 to %3</source>
+        <translation>⁨%1⁩ کی جیت، ⁨%2⁩ بمقابلہ ⁨%3⁩</translation>
+    </message>
+    <message>
+        <source>Draw, %1 to %2</source>
+        <translation>برابر، ⁨%1⁩ بمقابلہ ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>⁨%1⁩ کی باری</translation>
+    </message>
+    <message>
+        <source>%1 has no move and must pass</source>
+        <translation>⁨%1⁩ کے پاس کوئی چال نہیں، باری چھوڑنی ہوگی</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>باری چھوڑی</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lap(s)</source>
+        <translation>
+            <numerusform>%n چکر</numerusform>
+            <numerusform>%n چکر</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>captured %1</source>
+        <translation>⁨%1⁩ پر قبضہ</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>کھیل ختم</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>باری چھوڑیں</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>فوری</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>تیز</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>معمول کے مطابق</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>آہستہ</translation>
+    </message>
+    <message>
+        <source>There is nothing to read</source>
+        <translation>پڑھنے کے لیے کچھ نہیں</translation>
+    </message>
+    <message>
+        <source>A hole is named by a letter and a digit, like c1</source>
+        <translation>گڑھے کا نام ایک حرف اور ایک ہندسے سے بنتا ہے، جیسے c1</translation>
+    </message>
+    <message>
+        <source>There is no such hole on this board</source>
+        <translation>اس تختے پر ایسا کوئی گڑھا نہیں</translation>
+    </message>
+    <message>
+        <source>Moves of this game name one hole, not a step from one hole to another</source>
+        <translation>اس کھیل کی چال ایک گڑھے کے نام سے لکھی جاتی ہے، ایک گڑھے سے دوسرے تک قدم سے نہیں</translation>
+    </message>
+    <message>
+        <source>It is neither a hole, a step nor a pass</source>
+        <translation>یہ نہ گڑھا ہے، نہ قدم، نہ باری چھوڑنا</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>text quoted from a game record</comment>
+        <translation>«⁨%1⁩»</translation>
+    </message>
+    <message>
+        <source>No move is possible there.</source>
+        <translation>وہاں کوئی چال ممکن نہیں۔</translation>
+    </message>
+    <message>
+        <source>Possible moves there: %1.</source>
+        <translation>وہاں ممکنہ چالیں: ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>There is no game in it, only blanks and comments.</source>
+        <translation>اس میں کوئی کھیل نہیں، صرف خالی جگہ اور تبصرے ہیں۔</translation>
+    </message>
+    <message>
+        <source>It is larger than a game record can be (%1).</source>
+        <translation>یہ کھیل کے ریکارڈ کی حد سے بڑی ہے (⁨%1⁩)۔</translation>
+    </message>
+    <message>
+        <source>It is not text in UTF-8: the byte 0x%1 cannot stand here.</source>
+        <translation>یہ UTF-8 متن نہیں: بائٹ 0x⁨%1⁩ یہاں نہیں آ سکتا۔</translation>
+    </message>
+    <message>
+        <source>The control character U+%1 is not allowed in a game record.</source>
+        <translation>کنٹرول حرف U+⁨%1⁩ کی کھیل کے ریکارڈ میں اجازت نہیں۔</translation>
+    </message>
+    <message>
+        <source>a tag name</source>
+        <translation>ٹیگ کا نام</translation>
+    </message>
+    <message>
+        <source>the end of the line</source>
+        <translation>سطر کا اختتام</translation>
+    </message>
+    <message>
+        <source>A tag pair is malformed: %1 was expected, %2 found.</source>
+        <translation>ٹیگ کا جوڑا درست نہیں: ⁨%1⁩ متوقع تھا، ⁨%2⁩ ملا۔</translation>
+    </message>
+    <message>
+        <source>%1 is not a tag name: a letter, then letters, digits or underscores.</source>
+        <translation>⁨%1⁩ ٹیگ کا نام نہیں: پہلے ایک حرف، پھر حروف، ہندسے یا انڈر اسکور۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tag name %1 is longer than %n bytes.</source>
+        <translation>
+            <numerusform>ٹیگ کا نام ⁨%1⁩، %n بائٹ سے لمبا ہے۔</numerusform>
+            <numerusform>ٹیگ کا نام ⁨%1⁩، %n بائٹس سے لمبا ہے۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The value of the tag %1 is longer than %n bytes.</source>
+        <translation>
+            <numerusform>ٹیگ ⁨%1⁩ کی قدر %n بائٹ سے لمبی ہے۔</numerusform>
+            <numerusform>ٹیگ ⁨%1⁩ کی قدر %n بائٹس سے لمبی ہے۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The escape %1 is not allowed in a tag value: only \&quot; and \\ are.</source>
+        <translation>ٹیگ کی قدر میں ⁨%1⁩ کی اجازت نہیں: صرف \&quot; اور \\ کی اجازت ہے۔</translation>
+    </message>
+    <message>
+        <source>A tag value is not closed by &quot; on its line.</source>
+        <translation>ٹیگ کی قدر اپنی سطر میں &quot; سے بند نہیں ہوئی۔</translation>
+    </message>
+    <message>
+        <source>A comment opened by { is never closed by }.</source>
+        <translation>{ سے شروع ہونے والا تبصرہ کبھی } سے بند نہیں ہوا۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>There are more than %n tag pairs.</source>
+        <translation>
+            <numerusform>%n سے زیادہ ٹیگ جوڑے ہیں۔</numerusform>
+            <numerusform>%n سے زیادہ ٹیگ جوڑے ہیں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>ٹیگ ⁨%1⁩ دو بار آیا ہے۔</translation>
+    </message>
+    <message>
+        <source>The required tag %1 is missing.</source>
+        <translation>لازمی ٹیگ ⁨%1⁩ موجود نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 is not a game Mancala knows (%2).</source>
+        <translation>⁨%1⁩ ایسا کھیل نہیں جسے مینکالا جانتا ہو (⁨%2⁩)۔</translation>
+    </message>
+    <message>
+        <source>The date %1 is not a date like 2026.11.29 (with ? for unknown digits).</source>
+        <translation>تاریخ ⁨%1⁩، ‎2026.11.29 جیسی تاریخ نہیں (نامعلوم ہندسوں کی جگہ ?)۔</translation>
+    </message>
+    <message>
+        <source>The result %1 is not south, north, draw or *.</source>
+        <translation>نتیجہ ⁨%1⁩ نہ south ہے، نہ north، نہ draw، نہ *۔</translation>
+    </message>
+    <message>
+        <source>The totals %1 are not two numbers like 30-18.</source>
+        <translation>مجموعے ⁨%1⁩، ‎30-18 جیسے دو اعداد نہیں۔</translation>
+    </message>
+    <message>
+        <source>The reason %1 is not no-moves, no-stones, all-captured or repetition.</source>
+        <translation>وجہ ⁨%1⁩ نہ no-moves ہے، نہ no-stones، نہ all-captured، نہ repetition۔</translation>
+    </message>
+    <message>
+        <source>A tag pair comes after the moves: %1.</source>
+        <translation>چالوں کے بعد ٹیگ کا جوڑا آیا ہے: ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>Move %1: the move number %2 is wrong; %3 was expected.</source>
+        <translation>چال ⁨%1⁩: چال نمبر ⁨%2⁩ غلط ہے؛ ⁨%3⁩ متوقع تھا۔</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 is not a move of %3. %4. %5</source>
+        <translation>چال ⁨%1⁩: ⁨%2⁩، ⁨%3⁩ کی چال نہیں۔ ⁨%4⁩۔ ⁨%5⁩</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 is not allowed. %3. %4</source>
+        <translation>چال ⁨%1⁩: ⁨%2⁩ کی اجازت نہیں۔ ⁨%3⁩۔ ⁨%4⁩</translation>
+    </message>
+    <message numerus="yes">
+        <source>There are more than %n moves.</source>
+        <translation>
+            <numerusform>%n سے زیادہ چالیں ہیں۔</numerusform>
+            <numerusform>%n سے زیادہ چالیں ہیں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The moves stop before the result %1: the record is cut short.</source>
+        <translation>چالیں نتیجے ⁨%1⁩ سے پہلے رک جاتی ہیں: ریکارڈ ادھورا ہے۔</translation>
+    </message>
+    <message>
+        <source>The result %1 is wrong: the game gives %2.</source>
+        <translation>نتیجہ ⁨%1⁩ غلط ہے: کھیل سے ⁨%2⁩ نکلتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The totals %1 are wrong: the game gives %2.</source>
+        <translation>مجموعے ⁨%1⁩ غلط ہیں: کھیل سے ⁨%2⁩ نکلتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>The reason %1 is wrong: the game is not over.</source>
+        <translation>وجہ ⁨%1⁩ غلط ہے: کھیل ابھی ختم نہیں ہوا۔</translation>
+    </message>
+    <message>
+        <source>The reason %1 is wrong: the game gives %2.</source>
+        <translation>وجہ ⁨%1⁩ غلط ہے: کھیل سے ⁨%2⁩ نکلتی ہے۔</translation>
+    </message>
+    <message>
+        <source>There is text after the result: %1.</source>
+        <translation>نتیجے کے بعد بھی متن ہے: ⁨%1⁩۔</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Traditional mancala games for two players at one computer.</source>
+        <translation>ایک ہی کمپیوٹر پر دو کھلاڑیوں کے لیے روایتی مینکالا کھیل۔</translation>
+    </message>
+    <message>
+        <source>Mancala</source>
+        <translation>مینکالا</translation>
+    </message>
+    <message>
+        <source>A game record (.mancala) to open.</source>
+        <translation>کھولنے کے لیے کھیل کا ریکارڈ (.mancala)۔</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::BoardModel</name>
+    <message>
+        <source>%1&apos;s store: %2</source>
+        <translation>⁨%1⁩ کا اناج گھر: ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>⁨%1⁩: ⁨%2⁩ (⁨%3⁩)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>⁨%1⁩: ⁨%2⁩</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::BoardView</name>
+    <message>
+        <source>Can be played</source>
+        <translation>چلا جا سکتا ہے</translation>
+    </message>
+    <message>
+        <source>Cannot be played now</source>
+        <translation>ابھی نہیں چلا جا سکتا</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>تختہ</translation>
+    </message>
+    <message>
+        <source>%1, hole %2, %3</source>
+        <comment>side, hole name, number of seeds</comment>
+        <translation>⁨%1⁩، گڑھا ⁨%2⁩، ⁨%3⁩</translation>
+    </message>
+    <message>
+        <source>%1 has %2</source>
+        <comment>player name, number of seeds captured or in the store</comment>
+        <translation>⁨%1⁩ کے پاس ⁨%2⁩</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::GameFiles</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>کھولیں…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>محفوظ کیا ہوا کھیل کھولیں</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>یہ کھیل محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>اس طرح محفوظ کریں…</translation>
+    </message>
+    <message>
+        <source>Save this game in a new file</source>
+        <translation>یہ کھیل نئی فائل میں محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>حالیہ کھولیں</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <comment>number, file name</comment>
+        <translation>⁨%1⁩ ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>فہرست صاف کریں</translation>
+    </message>
+    <message>
+        <source>Restore Game</source>
+        <translation>کھیل بحال کریں</translation>
+    </message>
+    <message>
+        <source>Mancala did not close properly. Do you want to restore the game that was in progress?</source>
+        <translation>مینکالا ٹھیک سے بند نہیں ہوا۔ کیا آپ جاری کھیل بحال کرنا چاہتے ہیں؟</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 against %3, %n move(s).</source>
+        <translation>
+            <numerusform>⁨%1⁩: ⁨%2⁩ بمقابلہ ⁨%3⁩، %n چال۔</numerusform>
+            <numerusform>⁨%1⁩: ⁨%2⁩ بمقابلہ ⁨%3⁩، %n چالیں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last saved as “%1”.</source>
+        <translation>آخری بار «⁨%1⁩» کے نام سے محفوظ کیا گیا۔</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>بحال کریں</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>رد کریں</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>کھیل نہیں کھل سکا</translation>
+    </message>
+    <message>
+        <source>Mancala cannot open “%1”.</source>
+        <translation>مینکالا «⁨%1⁩» نہیں کھول سکتا۔</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>کھیل کھولیں</translation>
+    </message>
+    <message>
+        <source>Mancala games (*.mancala)</source>
+        <translation>مینکالا کھیل (*.mancala)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>تمام فائلیں (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>کھیل محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>کھیل محفوظ نہیں ہو سکا</translation>
+    </message>
+    <message>
+        <source>Mancala cannot save “%1”.</source>
+        <translation>مینکالا «⁨%1⁩» محفوظ نہیں کر سکتا۔</translation>
+    </message>
+    <message>
+        <source>This game began from an example position; a game record starts from the beginning.</source>
+        <translation>یہ کھیل ایک مثالی صورتِ حال سے شروع ہوا تھا؛ کھیل کا ریکارڈ شروع سے ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>game name, date</comment>
+        <translation>⁨%1⁩ ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>Do you want to save this game of %1?</source>
+        <translation>کیا آپ ⁨%1⁩ کا یہ کھیل محفوظ کرنا چاہتے ہیں؟</translation>
+    </message>
+    <message>
+        <source>Do you want to save the changes to “%1”?</source>
+        <translation>کیا آپ «⁨%1⁩» میں تبدیلیاں محفوظ کرنا چاہتے ہیں؟</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>غیر محفوظ کھیل</translation>
+    </message>
+    <message>
+        <source>Its moves will be lost if you do not save them.</source>
+        <translation>اگر آپ انہیں محفوظ نہ کریں تو اس کی چالیں ضائع ہو جائیں گی۔</translation>
+    </message>
+    <message>
+        <source>Play On From Here</source>
+        <translation>یہاں سے آگے کھیلیں</translation>
+    </message>
+    <message>
+        <source>Play on from the start of the game?</source>
+        <translation>کھیل کے آغاز سے آگے کھیلیں؟</translation>
+    </message>
+    <message>
+        <source>Play on from move %1?</source>
+        <translation>چال ⁨%1⁩ سے آگے کھیلیں؟</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later move(s) of this game will be discarded.</source>
+        <translation>
+            <numerusform>اس کھیل کی بعد والی %n چال رد ہو جائے گی۔</numerusform>
+            <numerusform>اس کھیل کی بعد والی %n چالیں رد ہو جائیں گی۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Discard Later Moves</source>
+        <translation>بعد والی چالیں رد کریں</translation>
+    </message>
+    <message>
+        <source>&amp;Save a Copy First…</source>
+        <translation>پہلے ایک نقل محفوظ کریں…</translation>
+    </message>
+    <message>
+        <source>Save a Copy</source>
+        <translation>نقل محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <comment>file name</comment>
+        <translation>⁨%1⁩ (نقل)</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::LanguageMenu</name>
+    <message>
+        <source>The language of the interface: en (English), ur (Urdu) or sw (Swahili).</source>
+        <translation>انٹرفیس کی زبان: en (انگریزی)، ur (اردو) یا sw (سواحلی)۔</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>کوڈ</translation>
+    </message>
+    <message>
+        <source>Unknown language “%1”: use en, ur or sw.</source>
+        <translation>نامعلوم زبان «⁨%1⁩»: en، ur یا sw استعمال کریں۔</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>زبان</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::MainWindow</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>نیا کھیل…</translation>
+    </message>
+    <message>
+        <source>Choose a game and the players&apos; names</source>
+        <translation>کھیل اور کھلاڑیوں کے نام چنیں</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>دوبارہ شروع کریں</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Start this game again from the beginning</source>
+        <translation>یہ کھیل شروع سے دوبارہ کھیلیں</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Pass the turn (only when you have no move)</source>
+        <translation>باری چھوڑ دیں (صرف جب آپ کے پاس کوئی چال نہ ہو)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>بند کریں</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>چال واپس لیں</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>آخری چال واپس لیں</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>چال دوبارہ چلیں</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Play again the move taken back</source>
+        <translation>واپس لی گئی چال دوبارہ چلیں</translation>
+    </message>
+    <message>
+        <source>&amp;About Mancala</source>
+        <translation>مینکالا کے بارے میں</translation>
+    </message>
+    <message>
+        <source>You have no move: pass the turn to your opponent</source>
+        <translation>آپ کے پاس کوئی چال نہیں: باری مخالف کو دے دیں</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <translation>پھر کھیلیں</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>چالیں</translation>
+    </message>
+    <message>
+        <source>&amp;Move List</source>
+        <translation>چالوں کی فہرست</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>کھیل</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>ترمیم</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>منظر</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>ترتیبات</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>حرکت کی رفتار</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>مدد</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>⁨%1⁩: ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1 — Mancala</source>
+        <translation>⁨%1⁩ — مینکالا</translation>
+    </message>
+    <message>
+        <source>Game over: %1. %2.</source>
+        <translation>کھیل ختم: ⁨%1⁩۔ ⁨%2⁩۔</translation>
+    </message>
+    <message>
+        <source>%1.
+%2.</source>
+        <translation>⁨%1⁩۔
+⁨%2⁩۔</translation>
+    </message>
+    <message>
+        <source>About Mancala</source>
+        <translation>مینکالا کے بارے میں</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mancala %1&lt;/h3&gt;&lt;p&gt;Traditional mancala games for two players at one computer: %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;مینکالا ⁨%1⁩&lt;/h3&gt;&lt;p&gt;ایک ہی کمپیوٹر پر دو کھلاڑیوں کے لیے روایتی مینکالا کھیل: ⁨%2⁩۔&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Mancala</source>
+        <translation>⁨%1⁩ — ⁨%2⁩ — مینکالا</translation>
+    </message>
+    <message>
+        <source>*%1</source>
+        <comment>the title of a game with unsaved moves</comment>
+        <translation>*⁨%1⁩</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::MoveListModel</name>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>⁨%1⁩۔ ⁨%2⁩: ⁨%3⁩</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 — %4</source>
+        <translation>⁨%1⁩۔ ⁨%2⁩: ⁨%3⁩ — ⁨%4⁩</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>نیا کھیل</translation>
+    </message>
+    <message>
+        <source>&amp;South (moves first):</source>
+        <translation>جنوب (پہلی چال):</translation>
+    </message>
+    <message>
+        <source>&amp;North:</source>
+        <translation>شمال:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>شروع کریں</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>کھیل:</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::ReplayBar</name>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>دہرائیں</translation>
+    </message>
+    <message>
+        <source>&amp;Replay Game</source>
+        <translation>کھیل دہرائیں</translation>
+    </message>
+    <message>
+        <source>Step through the moves of this game from the start</source>
+        <translation>اس کھیل کی چالیں شروع سے ایک ایک کر کے دیکھیں</translation>
+    </message>
+    <message>
+        <source>&amp;First Position</source>
+        <translation>پہلی صورتِ حال</translation>
+    </message>
+    <message>
+        <source>Show the start of the game</source>
+        <translation>کھیل کا آغاز دکھائیں</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>پچھلی چال</translation>
+    </message>
+    <message>
+        <source>Show the position before this move</source>
+        <translation>اس چال سے پہلے کی صورتِ حال دکھائیں</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>اگلی چال</translation>
+    </message>
+    <message>
+        <source>Play the next move on the board</source>
+        <translation>تختے پر اگلی چال چلیں</translation>
+    </message>
+    <message>
+        <source>&amp;Last Position</source>
+        <translation>آخری صورتِ حال</translation>
+    </message>
+    <message>
+        <source>Show the last position of the game</source>
+        <translation>کھیل کی آخری صورتِ حال دکھائیں</translation>
+    </message>
+    <message>
+        <source>Play the moves one after the other</source>
+        <translation>چالیں ایک کے بعد ایک چلائیں</translation>
+    </message>
+    <message>
+        <source>Play &amp;On From Here</source>
+        <translation>یہاں سے آگے کھیلیں</translation>
+    </message>
+    <message>
+        <source>Go on with the game from the position shown</source>
+        <translation>دکھائی گئی صورتِ حال سے کھیل جاری رکھیں</translation>
+    </message>
+    <message>
+        <source>&amp;Close Replay</source>
+        <translation>دہرانا بند کریں</translation>
+    </message>
+    <message>
+        <source>Show the latest position again</source>
+        <translation>تازہ ترین صورتِ حال پھر دکھائیں</translation>
+    </message>
+    <message>
+        <source>Move shown</source>
+        <translation>دکھائی گئی چال</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>روکیں</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation>خودکار چلائیں</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>move shown / number of moves</comment>
+        <translation>⁨%1⁩ / ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>کھیل کا آغاز</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::RulesBrowser</name>
+    <message>
+        <source>The rules of %1 are missing from this copy of the app (%2).</source>
+        <translation>⁨%1⁩ کے قواعد ایپ کی اس کاپی میں موجود نہیں (⁨%2⁩)۔</translation>
+    </message>
+    <message>
+        <source>The board at the start of the game</source>
+        <translation>کھیل کے آغاز پر تختہ</translation>
+    </message>
+    <message>
+        <source>Show me:</source>
+        <translation>کر کے دکھائیں:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>قواعد</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>قواعد</translation>
+    </message>
+    <message>
+        <source>Show the rules of the game being played</source>
+        <translation>جاری کھیل کے قواعد دکھائیں</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>کھیل:</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <translation>پھر دکھائیں</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>بند کریں</translation>
+    </message>
+</context>
+</TS>

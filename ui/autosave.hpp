@@ -1,0 +1,57 @@
+// The autosave of the game in progress, so that a crash or a kill loses no
+// move. Each running instance of the app claims a slot in a directory (the
+// app's data location): autosave.mancala, then autosave-2.mancala, ... each
+// held by a QLockFile beside it (autosave.lock, ...), so that two windows
+// never write over each other. The game is written there (atomically, with
+// QSaveFile) after every change; a normal end removes the file.
+//
+// A slot whose lock is free but whose file is still there was left by an
+// instance that did not end normally (its lock went stale with its process):
+// leftOver() is the game found there, for the app to offer to restore.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+#include "mancala/record.hpp"
+
+class QLockFile;
+
+namespace mancala::ui {
+
+class Autosave {
+public:
+    static constexpr int kSlots = 16;
+
+    // Claims the first free slot in `directory` (made if need be); inactive
+    // when none can be claimed.
+    explicit Autosave(const QString& directory);
+    // Releases the slot (the file stays unless clear() removed it).
+    ~Autosave();
+    Autosave(const Autosave&) = delete;
+    Autosave& operator=(const Autosave&) = delete;
+
+    bool isActive() const noexcept { return lock_ != nullptr; }
+    // The file of the slot (empty when inactive).
+    QString path() const { return path_; }
+    // The game left in the slot by an instance that did not end normally, if
+    // the file reads as a record.
+    const std::optional<Record>& leftOver() const noexcept { return leftOver_; }
+
+    // Writes `record` unless it is what the file already holds; false (and
+    // the reason in `error`) when the file could not be written.
+    bool write(const Record& record, QString* error = nullptr);
+    // Removes the file (nothing to restore).
+    void clear();
+
+private:
+    std::unique_ptr<QLockFile> lock_;
+    QString path_;
+    std::optional<Record> leftOver_;
+    QByteArray written_; // what the file holds (empty: no file)
+};
+
+} // namespace mancala::ui
