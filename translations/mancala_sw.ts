@@ -456,6 +456,16 @@
         <source>A game record (.mancala) to open.</source>
         <translation>Kumbukumbu ya mchezo (.mancala) ya kufungua.</translation>
     </message>
+    <message>
+        <source>file</source>
+        <comment>the argument&apos;s name in --help</comment>
+        <translation>faili</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <comment>the argument in the usage line</comment>
+        <translation>[faili]</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::BoardModel</name>
@@ -712,7 +722,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Funga programu</translation>
+        <translation>&amp;Ondoka</translation>
     </message>
     <message>
         <source>&amp;Undo Move</source>
@@ -764,7 +774,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Mwonekano</translation>
+        <translation>M&amp;wonekano</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -852,7 +862,7 @@
     <name>mancala::ui::ReplayBar</name>
     <message>
         <source>&amp;Replay</source>
-        <translation>&amp;Marudio</translation>
+        <translation>Ma&amp;rudio</translation>
     </message>
     <message>
         <source>&amp;Replay Game</source>

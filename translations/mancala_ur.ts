@@ -262,7 +262,7 @@
     </message>
     <message>
         <source>Normal</source>
-        <translation>معمول کے مطابق</translation>
+        <translation>عام</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -455,6 +455,16 @@
     <message>
         <source>A game record (.mancala) to open.</source>
         <translation>کھولنے کے لیے کھیل کا ریکارڈ (.mancala)۔</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <comment>the argument&apos;s name in --help</comment>
+        <translation>فائل</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <comment>the argument in the usage line</comment>
+        <translation>[فائل]</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,7 @@ const QColor kGold(0xff, 0xd4, 0x7a);
 const QColor kLegal(0x6c, 0xd8, 0x74);
 const QColor kIllegal(0xea, 0x5f, 0x50);
 const QColor kLastMove(0xff, 0xc4, 0x57);
+const QColor kHint(0x7f, 0xe0, 0xff);
 const QColor kCaptured(0xec, 0x6e, 0x52);
 
 void fillPit(QPainter& p, const QPainterPath& shape, const QRectF& box) {
@@ -460,6 +461,7 @@ QColor BoardView::pieceColor(std::uint32_t key, Side stoneOwner) const {
 // Animation
 
 void BoardView::onMovePlayed(const Position& before, const Trace& trace) {
+    hint_ = kNoHole;
     if (speed_ == AnimationSpeed::Instant || !isVisible()) {
         clock_->stop();
         animation_.reset();
@@ -536,6 +538,7 @@ void BoardView::emitFinishedLater() {
 
 void BoardView::onSessionReset() {
     const bool wasAnimating = isAnimating();
+    hint_ = kNoHole;
     clock_->stop();
     animation_.reset();
     pending_.clear();
@@ -569,8 +572,21 @@ void BoardView::activateHole(Hole h) {
         finishAnimation();
         return;
     }
-    if (h < holeCount())
+    if (h < holeCount() && inputEnabled_)
         emit holeActivated(h);
+}
+
+void BoardView::setInputEnabled(bool enabled) {
+    if (enabled == inputEnabled_)
+        return;
+    inputEnabled_ = enabled;
+    pressed_ = kNoHole;
+    update();
+}
+
+void BoardView::setHintHole(Hole h) {
+    hint_ = h < holeCount() ? h : kNoHole;
+    update();
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
@@ -608,7 +624,7 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
     const bool activate = h != kNoHole && h == pressed_ && !isAnimating();
     pressed_ = kNoHole;
     event->accept();
-    if (!activate)
+    if (!activate || !inputEnabled_)
         return;
     if (session_->rules().owner(h) == session_->position().toMove)
         cursor_ = h;
@@ -683,6 +699,8 @@ bool BoardView::event(QEvent* event) {
             QToolTip::showText(help->globalPos(), text, this, area);
         return true;
     }
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(tr("Board"));
     return QWidget::event(event);
 }
 
@@ -1172,6 +1190,20 @@ void BoardView::paintMarks(QPainter& p) const {
         p.setPen(pen);
         p.drawEllipse(c, radius, radius);
     };
+    if (hint_ < holeCount()) {
+        // The hint: a bright ring with a halo, under the hover and cursor marks.
+        const QPointF c = L.centers[hint_];
+        QRadialGradient halo(c, r + 0.3 * u);
+        halo.setColorAt(0.0, withAlpha(kHint, 0));
+        halo.setColorAt(r / (r + 0.3 * u), withAlpha(kHint, 120));
+        halo.setColorAt(1.0, withAlpha(kHint, 0));
+        p.setPen(Qt::NoPen);
+        p.setBrush(halo);
+        p.drawEllipse(c, r + 0.3 * u, r + 0.3 * u);
+        ring(hint_, r + 0.07 * u, QPen(kHint, std::max(2.0, 0.08 * u)), withAlpha(kHint, 40));
+    }
+    if (!inputEnabled_)
+        return;
     if (hovered_ < holeCount()) {
         const QColor color = isLegal(hovered_) ? kLegal : kIllegal;
         ring(hovered_, r + 0.055 * u, QPen(color, std::max(1.5, 0.065 * u)), withAlpha(color, 34));

@@ -82,6 +82,17 @@ public:
     // animation); used by the keyboard and by assistive technology.
     void activateHole(Hole h);
 
+    // Whether the side to move plays on this board (true unless the computer
+    // is to move). While false, no hole is marked under the mouse or the
+    // keyboard cursor, and clicks, Enter and Space play nothing (they still
+    // finish an animation).
+    void setInputEnabled(bool enabled);
+    bool inputEnabled() const noexcept { return inputEnabled_; }
+    // A hole marked as the hint for the side to move (kNoHole: none). The
+    // mark goes with the position: any move or reset of the session clears it.
+    void setHintHole(Hole h);
+    Hole hintHole() const noexcept { return hint_; }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -186,6 +197,8 @@ private:
     Hole pressed_ = kNoHole;
     Hole cursor_ = kNoHole;
     bool cursorShown_ = false; // the keyboard cursor is drawn after keyboard use
+    bool inputEnabled_ = true;
+    Hole hint_ = kNoHole;
 };
 
 } // namespace mancala::ui

@@ -20,16 +20,21 @@
 
 #include "board_model.hpp"
 #include "board_view.hpp"
+#include "computer_player.hpp"
+#include "evaluation_panel.hpp"
 #include "game_files.hpp"
 #include "game_session.hpp"
+#include "hint.hpp"
 #include "language.hpp"
 #include "mancala/notation.hpp"
 #include "move_list_model.hpp"
 #include "new_game_dialog.hpp"
+#include "perfect_play.hpp"
 #include "replay_bar.hpp"
 #include "replay_controller.hpp"
 #include "rules_browser.hpp"
 #include "settings.hpp"
+#include "thinking_indicator.hpp"
 #include "wording.hpp"
 
 namespace mancala::ui {
@@ -60,6 +65,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     rulesBrowser_ = new RulesBrowser(session_, this);
     addDockWidget(Qt::LeftDockWidgetArea, rulesBrowser_);
     rulesBrowser_->hide();
+    createComputerPlayers();
     createMenus();
     retranslate();
 
@@ -79,6 +85,8 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     resize(1100, 640);
     restoreGeometry(settings_->windowGeometry());
     restoreState(settings_->windowState());
+    if (isRightToLeft())
+        mirrorDocks();
     refresh();
     updateUndoRedo();
     boardView_->setFocus();
@@ -215,6 +223,25 @@ void MainWindow::createMoveList() {
     replayBar_->setMoveList(moveListView_);
 }
 
+void MainWindow::createComputerPlayers() {
+    computer_ = new ComputerPlayer(session_, boardView_, replay_, this);
+    computer_->setPlayers(settings_->players());
+    computer_->setExpertTimeMs(settings_->expertTimeMs());
+    hint_ = new Hint(session_, boardView_, computer_, statusBar(), this);
+
+    thinking_ = new ThinkingIndicator(computer_, session_, statusBar());
+    statusBar()->addPermanentWidget(thinking_);
+    perfectPlay_ = new PerfectPlayLabel(session_, statusBar());
+    statusBar()->addPermanentWidget(perfectPlay_);
+    perfectPlay_->action()->setChecked(settings_->showPerfectPlay());
+    connect(perfectPlay_->action(), &QAction::toggled, this, [this](bool on) { settings_->setShowPerfectPlay(on); });
+
+    evaluation_ = new EvaluationPanel(session_, replay_, this);
+    addDockWidget(Qt::RightDockWidgetArea, evaluation_);
+    splitDockWidget(moveDock_, evaluation_, Qt::Vertical);
+    evaluation_->hide();
+}
+
 void MainWindow::createMenus() {
     QMenu* game = gameMenu_ = menuBar()->addMenu(QString());
     game->addAction(newGame_);
@@ -236,8 +263,16 @@ void MainWindow::createMenus() {
     QMenu* view = viewMenu_ = menuBar()->addMenu(QString());
     showMoves_ = moveDock_->toggleViewAction();
     view->addAction(showMoves_);
+    view->addAction(evaluation_->toggleViewAction());
+    view->addAction(perfectPlay_->action());
 
     menuBar()->addMenu(replayBar_->menu());
+
+    QMenu* computer = computerMenu_ = menuBar()->addMenu(QString());
+    computer->addAction(hint_->action());
+    computer->addSeparator();
+    computer->addAction(computer_->pauseAction());
+    computer->addAction(computer_->stepAction());
 
     QMenu* settings = settingsMenu_ = menuBar()->addMenu(QString());
     QMenu* speed = speedMenu_ = settings->addMenu(QString());
@@ -285,6 +320,7 @@ void MainWindow::retranslate() {
     viewMenu_->setTitle(tr("&View"));
     settingsMenu_->setTitle(tr("&Settings"));
     speedMenu_->setTitle(tr("&Animation Speed"));
+    computerMenu_->setTitle(tr("&Computer"));
     helpMenu_->setTitle(tr("&Help"));
 
     statusBar()->clearMessage();
@@ -297,16 +333,36 @@ void MainWindow::changeEvent(QEvent* event) {
         retranslate();
         refresh();
     }
+    if (event->type() == QEvent::LayoutDirectionChange)
+        mirrorDocks();
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::mirrorDocks() {
+    for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
+        const Qt::DockWidgetArea area = dockWidgetArea(dock);
+        if (dock->isFloating() || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea))
+            continue;
+        const bool hidden = dock->isHidden();
+        addDockWidget(area == Qt::LeftDockWidgetArea ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea, dock);
+        dock->setHidden(hidden);
+    }
+}
+
 void MainWindow::startGame(GameId game, const QString& southName, const QString& northName) {
+    startGame(game, southName, northName, computer_->players());
+}
+
+void MainWindow::startGame(GameId game, const QString& southName, const QString& northName,
+                           const PlayerSetup& players) {
     boardView_->finishAnimation();
+    computer_->setPlayers(players);
     session_->setPlayerNames(southName, northName);
     session_->newGame(game);
     settings_->setLastGame(game);
     settings_->setPlayerName(Side::South, southName);
     settings_->setPlayerName(Side::North, northName);
+    settings_->setPlayers(players);
 }
 
 void MainWindow::newGameDialog() {
@@ -316,9 +372,14 @@ void MainWindow::newGameDialog() {
     };
     auto* dialog = new NewGameDialog(session_->rules().id(), named(Side::South), named(Side::North), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setPlayers(computer_->players());
+    dialog->setExpertTimeMs(computer_->expertTimeMs());
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        if (files_->maybeSave())
-            startGame(dialog->game(), dialog->southName(), dialog->northName());
+        if (!files_->maybeSave())
+            return;
+        computer_->setExpertTimeMs(dialog->expertTimeMs());
+        settings_->setExpertTimeMs(dialog->expertTimeMs());
+        startGame(dialog->game(), dialog->southName(), dialog->northName(), dialog->players());
     });
     dialog->open();
 }
@@ -333,16 +394,16 @@ void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
 
 void MainWindow::undo() {
     boardView_->finishAnimation();
-    session_->undo();
+    computer_->undo();
 }
 
 void MainWindow::redo() {
     boardView_->finishAnimation();
-    session_->redo();
+    computer_->redo();
 }
 
 void MainWindow::pass() {
-    if (!session_->mustPass() || !files_->readyToPlay())
+    if (!session_->mustPass() || computer_->isComputerToMove() || !files_->readyToPlay())
         return;
     boardView_->finishAnimation();
     session_->play(Move::pass());
@@ -350,6 +411,9 @@ void MainWindow::pass() {
 }
 
 void MainWindow::playHole(Hole hole) {
+    // The board takes no move while the computer is to move (see BoardView::setInputEnabled).
+    if (computer_->isComputerToMove())
+        return;
     // Playing on from an earlier move of a replay asks first.
     if (boardView_->isLegal(hole) && !files_->readyToPlay())
         return;
@@ -382,8 +446,10 @@ void MainWindow::refresh() {
     updateTitle();
 
     const bool mustPass = !pos.over() && session_->mustPass();
-    passBar_->setVisible(mustPass);
-    pass_->setEnabled(mustPass);
+    // The computer passes by itself.
+    const bool personPasses = mustPass && !computer_->isComputerToMove();
+    passBar_->setVisible(personPasses);
+    pass_->setEnabled(personPasses);
 
     QString status;
     if (pos.over()) {
@@ -441,8 +507,12 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
+    // No computer move may change the game after it is put away.
+    computer_->shutDown();
     files_->finish();
     settings_->setWindowGeometry(saveGeometry());
+    if (isRightToLeft())
+        mirrorDocks();
     settings_->setWindowState(saveState());
     settings_->sync();
     QMainWindow::closeEvent(event);

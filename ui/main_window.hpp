@@ -4,9 +4,16 @@
 // the status bar saying whose turn it is, why a click was refused and how the
 // game ended; in replay mode the replay bar under the board (GameFiles,
 // ReplayController, ReplayBar: files, autosave, replays). Menus: Game (with
-// Open, Save, Open Recent), Edit, View, Replay, Settings, Language, Help; Help → Rules
+// Open, Save, Open Recent), Edit, View, Replay, Computer, Settings, Language, Help; Help → Rules
 // (F1) opens the rules browser in a dock. Everything is worded again when the
 // language changes (QEvent::LanguageChange).
+//
+// Computer players (ComputerPlayer): each side is played by a person or the
+// computer, as the new-game dialog says; the board takes no move from a
+// person while the computer is to move, the status bar shows it thinking
+// (ThinkingIndicator) and, in Tihbat, the perfect-play value
+// (PerfectPlayLabel). Computer menu: Hint (H), Pause/Resume, Step. View:
+// the evaluation of each move (EvaluationPanel, a dock).
 #pragma once
 
 #include <QMainWindow>
@@ -15,6 +22,7 @@
 
 #include "animation_speed.hpp"
 #include "mancala/types.hpp"
+#include "players.hpp"
 
 class QAction;
 class QActionGroup;
@@ -29,14 +37,19 @@ namespace mancala::ui {
 
 class BoardModel;
 class BoardView;
+class ComputerPlayer;
+class EvaluationPanel;
 class GameFiles;
 class GameSession;
+class Hint;
 class LanguageMenu;
 class MoveListModel;
+class PerfectPlayLabel;
 class ReplayBar;
 class ReplayController;
 class RulesBrowser;
 class Settings;
+class ThinkingIndicator;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -62,6 +75,13 @@ public:
     ReplayBar* replayBar() const noexcept { return replayBar_; }
     RulesBrowser* rulesBrowser() const noexcept { return rulesBrowser_; }
     LanguageMenu* languageMenu() const noexcept { return languageMenu_; }
+    // The computer players, the hint, and what the status bar and the
+    // evaluation dock show of the computer's searches.
+    ComputerPlayer* computer() const noexcept { return computer_; }
+    Hint* hint() const noexcept { return hint_; }
+    ThinkingIndicator* thinkingIndicator() const noexcept { return thinking_; }
+    PerfectPlayLabel* perfectPlayLabel() const noexcept { return perfectPlay_; }
+    EvaluationPanel* evaluationPanel() const noexcept { return evaluation_; }
     // The lasting status text (always shown at the status bar's end): whose
     // turn it is, or the result.
     QString turnText() const;
@@ -76,6 +96,9 @@ public:
 public slots:
     // Starts a game and names its players (also remembered in the settings).
     void startGame(mancala::GameId game, const QString& southName, const QString& northName);
+    // The same with who plays each side (also remembered).
+    void startGame(mancala::GameId game, const QString& southName, const QString& northName,
+                   const mancala::ui::PlayerSetup& players);
     // Opens the new-game dialog (window-modal); accepting it starts the game chosen.
     void newGameDialog();
     void setAnimationSpeed(mancala::ui::AnimationSpeed speed);
@@ -94,6 +117,7 @@ private:
     void createMenus();
     void createCentralArea();
     void createMoveList();
+    void createComputerPlayers();
     void playHole(Hole hole);
     void onMovePlayed();
     void refresh();
@@ -102,6 +126,9 @@ private:
     void about();
     // Sets every fixed text (menus, actions, buttons, docks) in the current language.
     void retranslate();
+    // Moves the docks on the left to the right and back: the side panels
+    // follow the reading direction (the saved layout is a left-to-right one).
+    void mirrorDocks();
 
     std::unique_ptr<Settings> settings_;
     GameSession* session_;
@@ -122,6 +149,11 @@ private:
     GameFiles* files_ = nullptr;
     ReplayBar* replayBar_ = nullptr;
     RulesBrowser* rulesBrowser_ = nullptr;
+    ComputerPlayer* computer_ = nullptr;
+    Hint* hint_ = nullptr;
+    ThinkingIndicator* thinking_ = nullptr;
+    PerfectPlayLabel* perfectPlay_ = nullptr;
+    EvaluationPanel* evaluation_ = nullptr;
     AnimationSpeed speed_ = AnimationSpeed::Normal;
 
     QAction* newGame_ = nullptr;
@@ -138,6 +170,7 @@ private:
     QMenu* viewMenu_ = nullptr;
     QMenu* settingsMenu_ = nullptr;
     QMenu* speedMenu_ = nullptr;
+    QMenu* computerMenu_ = nullptr;
     LanguageMenu* languageMenu_ = nullptr;
     QMenu* helpMenu_ = nullptr;
 };

@@ -1,17 +1,22 @@
 #include "new_game_dialog.hpp"
 
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 #include "board_model.hpp"
 #include "board_view.hpp"
 #include "game_session.hpp"
+#include "player_choice.hpp"
 #include "wording.hpp"
 
 namespace mancala::ui {
@@ -29,12 +34,21 @@ QPixmap startBoardPicture(GameId game) {
     return view.grab();
 }
 
+// A player's name and who plays that side, on one line.
+QHBoxLayout* playerRow(QLineEdit* name, PlayerChoice* choice) {
+    auto* row = new QHBoxLayout;
+    row->addWidget(name, 1);
+    row->addWidget(choice);
+    return row;
+}
+
 } // namespace
 
 NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QString& northName, QWidget* parent)
     : QDialog(parent), games_(new QListWidget(this)), south_(new QLineEdit(southName, this)),
       north_(new QLineEdit(northName, this)), chooseLabel_(new QLabel(this)), southLabel_(new QLabel(this)),
-      northLabel_(new QLabel(this)),
+      northLabel_(new QLabel(this)), southPlayer_(new PlayerChoice(this)), northPlayer_(new PlayerChoice(this)),
+      expertTime_(new QDoubleSpinBox(this)), expertTimeLabel_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Cancel, this)),
       start_(buttons_->addButton(QString(), QDialogButtonBox::AcceptRole)) {
     start_->setObjectName(QStringLiteral("startButton"));
@@ -59,8 +73,28 @@ NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QStrin
     southLabel_->setBuddy(south_);
     northLabel_->setBuddy(north_);
     auto* names = new QFormLayout;
-    names->addRow(southLabel_, south_);
-    names->addRow(northLabel_, north_);
+    names->addRow(southLabel_, playerRow(south_, southPlayer_));
+    names->addRow(northLabel_, playerRow(north_, northPlayer_));
+    southPlayer_->setObjectName(QStringLiteral("southPlayer"));
+    northPlayer_->setObjectName(QStringLiteral("northPlayer"));
+    expertTime_->setObjectName(QStringLiteral("expertTime"));
+    expertTime_->setDecimals(1);
+    expertTime_->setRange(kMinExpertTimeMs / 1000.0, kMaxExpertTimeMs / 1000.0);
+    expertTime_->setSingleStep(0.5);
+    expertTimeLabel_->setBuddy(expertTime_);
+    names->addRow(expertTimeLabel_, expertTime_);
+    setExpertTimeMs(kDefaultExpertTimeMs);
+    // Expert's time matters only when the computer plays at Expert.
+    const auto updateExpertTime = [this] {
+        const PlayerSetup p = players();
+        const bool expert = (p.isComputer(Side::South) && p.levelOf(Side::South) == Level::Expert) ||
+                            (p.isComputer(Side::North) && p.levelOf(Side::North) == Level::Expert);
+        expertTime_->setEnabled(expert);
+        expertTimeLabel_->setEnabled(expert);
+    };
+    connect(southPlayer_, &PlayerChoice::changed, this, updateExpertTime);
+    connect(northPlayer_, &PlayerChoice::changed, this, updateExpertTime);
+    updateExpertTime();
 
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -96,6 +130,9 @@ void NewGameDialog::retranslate() {
     // Qt's own catalogs (translations/qtbase_*.ts).
     start_->setText(tr("&Start"));
     chooseLabel_->setText(tr("&Game:"));
+    expertTimeLabel_->setText(tr("&Expert's time per move:"));
+    expertTime_->setSuffix(tr(" s", "seconds"));
+    expertTime_->setToolTip(tr("How long the computer thinks about each move at the Expert level"));
 }
 
 void NewGameDialog::changeEvent(QEvent* event) {
@@ -121,6 +158,28 @@ QString NewGameDialog::southName() const {
 
 QString NewGameDialog::northName() const {
     return north_->text().trimmed();
+}
+
+PlayerSetup NewGameDialog::players() const {
+    PlayerSetup players;
+    for (Side side : {Side::South, Side::North}) {
+        players.kind[index(side)] = playerChoice(side)->kind();
+        players.level[index(side)] = playerChoice(side)->level();
+    }
+    return players;
+}
+
+void NewGameDialog::setPlayers(const PlayerSetup& players) {
+    for (Side side : {Side::South, Side::North})
+        playerChoice(side)->setChoice(players.kind[index(side)], players.levelOf(side));
+}
+
+int NewGameDialog::expertTimeMs() const {
+    return static_cast<int>(std::lround(expertTime_->value() * 1000.0));
+}
+
+void NewGameDialog::setExpertTimeMs(int ms) {
+    expertTime_->setValue(ms / 1000.0);
 }
 
 } // namespace mancala::ui

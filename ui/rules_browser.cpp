@@ -11,7 +11,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
-#include <QSplitter>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -30,7 +29,7 @@ namespace {
 // The pause between setting an example up and playing its move, so that the
 // eye finds the position first.
 constexpr int kExamplePauseMs = 700;
-constexpr int kExampleBoardHeight = 130;
+constexpr int kExampleBoardHeight = 170;
 constexpr int kMinimumWidth = 480;
 
 const QString kStartMarker = QStringLiteral("<p id=\"start-position\"></p>");
@@ -88,7 +87,7 @@ public:
 RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
     : QDockWidget(parent), current_(current), followed_(current->rules().id()), game_(followed_),
       showRules_(new QAction(this)), chooserLabel_(new QLabel(this)), chooser_(new QComboBox(this)),
-      page_(new RulesPage(this)), split_(new QSplitter(Qt::Vertical, this)), examplePanel_(new QFrame(this)), caption_(new QLabel(examplePanel_)),
+      page_(new RulesPage(this)), examplePanel_(new QFrame(this)), caption_(new QLabel(examplePanel_)),
       exampleSession_(new GameSession(game_, this)), exampleModel_(new BoardModel(exampleSession_, this)),
       exampleView_(new BoardView(exampleModel_, exampleSession_, examplePanel_)),
       replay_(new QPushButton(examplePanel_)), closeExample_(new QPushButton(examplePanel_)),
@@ -130,9 +129,7 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
     caption_->setWordWrap(true);
     exampleView_->setObjectName(QStringLiteral("exampleBoard"));
     exampleView_->setFocusPolicy(Qt::NoFocus);
-    exampleView_->setMinimumHeight(kExampleBoardHeight);
-    // The board takes the height the reader gives it, not its usual large size.
-    exampleView_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    exampleView_->setFixedHeight(kExampleBoardHeight);
     exampleView_->setAnimationSpeed(AnimationSpeed::Normal);
     replay_->setObjectName(QStringLiteral("exampleReplay"));
     closeExample_->setObjectName(QStringLiteral("exampleClose"));
@@ -151,28 +148,23 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
     buttons->addWidget(replay_);
     buttons->addWidget(closeExample_);
     buttons->addStretch(1);
-    auto* top = new QHBoxLayout;
-    top->addWidget(caption_, 1);
-    top->addLayout(buttons);
+    auto* captionRow = new QHBoxLayout;
+    captionRow->addWidget(caption_, 1);
+    captionRow->addLayout(buttons);
     auto* panelLayout = new QVBoxLayout(examplePanel_);
-    panelLayout->addLayout(top);
-    panelLayout->addWidget(exampleView_, 1);
+    panelLayout->addLayout(captionRow);
+    panelLayout->addWidget(exampleView_);
     examplePanel_->hide();
 
     auto* chooserRow = new QHBoxLayout;
     chooserRow->addWidget(chooserLabel_);
     chooserRow->addWidget(chooser_, 1);
-    // The reader shares the height between the page and the live board.
-    split_->setChildrenCollapsible(false);
-    split_->addWidget(page_);
-    split_->addWidget(examplePanel_);
-    split_->setStretchFactor(0, 3);
-    split_->setStretchFactor(1, 2);
     auto* content = new QWidget(this);
     content->setMinimumWidth(kMinimumWidth);
     auto* layout = new QVBoxLayout(content);
     layout->addLayout(chooserRow);
-    layout->addWidget(split_, 1);
+    layout->addWidget(page_, 1);
+    layout->addWidget(examplePanel_);
     setWidget(content);
 
     retranslate();

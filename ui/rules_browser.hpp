@@ -28,7 +28,6 @@ class QComboBox;
 class QFrame;
 class QLabel;
 class QPushButton;
-class QSplitter;
 class QTextBrowser;
 class QTimer;
 
@@ -92,7 +91,6 @@ private:
     QLabel* chooserLabel_;
     QComboBox* chooser_;
     RulesPage* page_;
-    QSplitter* split_;
     QFrame* examplePanel_;
     QLabel* caption_;
     GameSession* exampleSession_;

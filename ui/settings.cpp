@@ -1,9 +1,11 @@
 #include "settings.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string>
 
 #include "mancala/rules.hpp"
+#include "mancala/search.hpp"
 
 namespace mancala::ui {
 
@@ -23,6 +25,12 @@ constexpr std::array kSpeedKeys{
 
 QString nameKey(Side side) {
     return side == Side::South ? QStringLiteral("players/south") : QStringLiteral("players/north");
+}
+
+// "players/southComputer": the level ("beginner", ...) of a computer side;
+// absent or empty for a person.
+QString computerKey(Side side) {
+    return side == Side::South ? QStringLiteral("players/southComputer") : QStringLiteral("players/northComputer");
 }
 
 } // namespace
@@ -108,6 +116,45 @@ QString Settings::language() const {
 
 void Settings::setLanguage(const QString& code) {
     settings_.setValue("view/language", code);
+}
+
+PlayerSetup Settings::players() const {
+    PlayerSetup players;
+    for (Side side : {Side::South, Side::North}) {
+        const std::string id = settings_.value(computerKey(side)).toString().toStdString();
+        if (const std::optional<Level> level = levelFromString(id)) {
+            players.kind[index(side)] = PlayerKind::Computer;
+            players.level[index(side)] = *level;
+        }
+    }
+    return players;
+}
+
+void Settings::setPlayers(const PlayerSetup& players) {
+    for (Side side : {Side::South, Side::North}) {
+        if (players.isComputer(side))
+            settings_.setValue(computerKey(side), QString::fromUtf8(levelString(players.levelOf(side))));
+        else
+            settings_.remove(computerKey(side));
+    }
+}
+
+int Settings::expertTimeMs() const {
+    bool ok = false;
+    const int ms = settings_.value("computer/expertTimeMs").toInt(&ok);
+    return ok ? std::clamp(ms, kMinExpertTimeMs, kMaxExpertTimeMs) : kDefaultExpertTimeMs;
+}
+
+void Settings::setExpertTimeMs(int ms) {
+    settings_.setValue("computer/expertTimeMs", std::clamp(ms, kMinExpertTimeMs, kMaxExpertTimeMs));
+}
+
+bool Settings::showPerfectPlay() const {
+    return settings_.value("view/perfectPlay", false).toBool();
+}
+
+void Settings::setShowPerfectPlay(bool show) {
+    settings_.setValue("view/perfectPlay", show);
 }
 
 } // namespace mancala::ui

@@ -10,6 +10,7 @@
 
 #include "animation_speed.hpp"
 #include "mancala/types.hpp"
+#include "players.hpp"
 
 namespace mancala::ui {
 
@@ -50,6 +51,18 @@ public:
     // until one is chosen (the system's language is used then).
     QString language() const;
     void setLanguage(const QString& code);
+
+    // Who played each side last (a person or the computer at a level): two
+    // people until set.
+    PlayerSetup players() const;
+    void setPlayers(const PlayerSetup& players);
+    // Expert's thinking time per move, in milliseconds (kDefaultExpertTimeMs
+    // until set; always within kMinExpertTimeMs..kMaxExpertTimeMs).
+    int expertTimeMs() const;
+    void setExpertTimeMs(int ms);
+    // Show the perfect-play value of Tihbat positions (off until set).
+    bool showPerfectPlay() const;
+    void setShowPerfectPlay(bool show);
 
     void sync() { settings_.sync(); }
 

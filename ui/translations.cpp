@@ -17,6 +17,7 @@ namespace {
 [[maybe_unused]] const char* const kLayoutDirection = QT_TRANSLATE_NOOP("QGuiApplication", "QT_LAYOUT_DIRECTION");
 
 const QString kUrduFontFile = QStringLiteral(":/fonts/NotoNastaliqUrdu-Regular.ttf");
+const QString kUrduStyle = QStringLiteral("Regular");
 // Nastaliq letters sit small within their tall lines: one size up reads as
 // large as the Latin text beside it.
 constexpr double kUrduScale = 1.15;
@@ -135,6 +136,9 @@ std::optional<QFont> Translations::urduFont(QString* error) {
     QFont font = base;
     // Latin letters (hole names, numbers in names) come from the usual font.
     font.setFamilies({s.urduFamily, base.family()});
+    // The bundled face by its style: a system copy of the family may hold a
+    // Bold face that claims a regular weight (Debian's does) and would win.
+    font.setStyleName(kUrduStyle);
     font.setPointSizeF(base.pointSizeF() * kUrduScale);
     return font;
 }

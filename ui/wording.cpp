@@ -3,8 +3,11 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <cstdlib>
+
 #include "mancala/notation.hpp"
 #include "mancala/record.hpp"
+#include "mancala/search.hpp"
 
 namespace mancala::ui {
 
@@ -247,6 +250,73 @@ QString Wording::recordError(const RecordParseError& e, GameId game) {
     case RecordError::TextAfterResult: return tr("There is text after the result: %1.").arg(token);
     }
     return {};
+}
+
+QString Wording::levelName(Level level) {
+    switch (level) {
+    case Level::Beginner: return tr("Beginner");
+    case Level::Intermediate: return tr("Intermediate");
+    case Level::Advanced: return tr("Advanced");
+    case Level::Expert: break;
+    }
+    return tr("Expert");
+}
+
+QString Wording::thinking(const QString& name) {
+    return tr("%1 is thinking…").arg(name);
+}
+
+namespace {
+
+// Scores count hundredths of a seed from the mover's view; this is South's view.
+int southScore(int score, Side mover) {
+    return mover == Side::South ? score : -score;
+}
+
+// A score worth less than half a seed either way is even.
+constexpr int kEvenBelow = kSeedScore / 2;
+
+} // namespace
+
+QString Wording::evaluation(GameId game, const SearchResult& result, Side mover, const QString& southName,
+                            const QString& northName) {
+    if (result.exact)
+        return perfectPlay(game, result.score / kSeedScore, mover, southName, northName);
+    const int score = southScore(result.score, mover);
+    const QString better = score > 0 ? southName : northName;
+    if (isDecided(score))
+        return tr("%1 can force a win within %n move(s)", "", decidedInPlies(score)).arg(better);
+    const int seeds = (std::abs(score) + kSeedScore / 2) / kSeedScore;
+    if (std::abs(score) < kEvenBelow || seeds == 0)
+        return tr("The position is about even");
+    return tr("%1 is about %2 better", "player name, a number of seeds").arg(better, pieces(game, seeds));
+}
+
+QString Wording::shortEvaluation(const SearchResult& result, Side mover, const QString& southName,
+                                 const QString& northName) {
+    const int score = southScore(result.score, mover);
+    const QString better = score > 0 ? southName : northName;
+    if (result.exact) {
+        if (score == 0)
+            return tr("Draw", "with perfect play");
+        return tr("%1 wins by %2", "with perfect play: player name, a number")
+            .arg(better, QLocale().toString(std::abs(score) / kSeedScore));
+    }
+    if (isDecided(score))
+        return tr("%1 wins", "can force a win").arg(better);
+    if (std::abs(score) < kEvenBelow)
+        return tr("Even", "neither player stands better");
+    const double seeds = static_cast<double>(std::abs(score)) / kSeedScore;
+    return tr("%1 +%2", "player name, how many seeds better").arg(better, QLocale().toString(seeds, 'f', 1));
+}
+
+QString Wording::perfectPlay(GameId game, int difference, Side mover, const QString& southName,
+                             const QString& northName) {
+    if (difference == 0)
+        return tr("With perfect play, the game is a draw");
+    const Side winner = difference > 0 ? mover : opponent(mover);
+    return tr("With perfect play, %1 wins by %2", "player name, a number of counters")
+        .arg(winner == Side::South ? southName : northName, pieces(game, std::abs(difference)));
 }
 
 } // namespace mancala::ui

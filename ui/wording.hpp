@@ -13,6 +13,8 @@
 namespace mancala {
 struct RecordParseError;
 enum class NotationError : std::uint8_t;
+enum class Level : std::uint8_t;
+struct SearchResult;
 } // namespace mancala
 
 namespace mancala::ui {
@@ -48,6 +50,25 @@ public:
     // (not the line and column, which the caller gives). `error.legal` is
     // listed for a bad or illegal move, in the notation of `game`.
     static QString recordError(const RecordParseError& error, GameId game);
+
+    // The computer's levels: "Beginner", "Intermediate", "Advanced", "Expert".
+    static QString levelName(Level level);
+    // "Ada is thinking…" (the computer plays Ada's side).
+    static QString thinking(const QString& name);
+    // What a search found about its position, naming who stands better:
+    // "Ada is about 2 seeds better", "The position is about even", "Ada can
+    // force a win within 9 moves", or for an exact value (Tihbat) as
+    // perfectPlay() says. `mover` is the side to move in the position searched.
+    static QString evaluation(GameId game, const SearchResult& result, Side mover, const QString& southName,
+                              const QString& northName);
+    // The same in a few words, for a table: "Ada +2.5", "Even", "Ada wins", "Draw".
+    static QString shortEvaluation(const SearchResult& result, Side mover, const QString& southName,
+                                   const QString& northName);
+    // The game-theoretic value: `difference` is the final total of `mover`
+    // minus the opponent's with perfect play on both sides: "With perfect
+    // play, Ada wins by 4 counters" or "With perfect play, the game is a draw".
+    static QString perfectPlay(GameId game, int difference, Side mover, const QString& southName,
+                               const QString& northName);
 };
 
 } // namespace mancala::ui

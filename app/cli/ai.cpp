@@ -359,19 +359,28 @@ int runAiBench(const Rules& rules, const std::vector<std::vector<Position>>& lin
     options.timeMs = std::max(1, static_cast<int>(seconds * 1000.0 / static_cast<double>(lines.size())));
     std::uint64_t nodes = 0;
     int depths = 0;
+    int searches = 0;
     const Clock::time_point start = Clock::now();
-    for (const std::vector<Position>& line : lines) {
-        const std::span<const Position> history(line.data(), line.size() - 1);
-        const SearchResult r = chooseMove(rules, line.back(), history, options);
-        nodes += r.nodes;
-        depths += r.depth;
-    }
-    const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+    double elapsed = 0.0;
+    // Round after round (a solved position ends its search early) until the
+    // time is used; the seed changes the order of equal moves each round.
+    do {
+        for (const std::vector<Position>& line : lines) {
+            const std::span<const Position> history(line.data(), line.size() - 1);
+            const SearchResult r = chooseMove(rules, line.back(), history, options);
+            nodes += r.nodes;
+            depths += r.depth;
+            ++searches;
+        }
+        ++options.seed;
+        elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+    } while (elapsed < seconds);
     std::cout << "game: " << gameIdString(rules.id()) << '\n'
               << "seed: " << seed << '\n'
               << "positions: " << lines.size() << '\n'
+              << "searches: " << searches << '\n'
               << "seconds: " << fixed(elapsed, 3) << '\n'
-              << "mean depth: " << fixed(static_cast<double>(depths) / static_cast<double>(lines.size()), 1) << '\n'
+              << "mean depth: " << fixed(static_cast<double>(depths) / searches, 1) << '\n'
               << "nodes: " << nodes << '\n'
               << "nodes/s: " << fixed(static_cast<double>(nodes) / elapsed, 1) << '\n';
     return 0;

@@ -38,9 +38,9 @@ int main(int argc, char* argv[]) {
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption(mancala::ui::languageOption());
-    parser.addPositionalArgument(QStringLiteral("file"),
+    parser.addPositionalArgument(QCoreApplication::translate("main", "file", "the argument's name in --help"),
                                  QCoreApplication::translate("main", "A game record (.mancala) to open."),
-                                 QStringLiteral("[file]"));
+                                 QCoreApplication::translate("main", "[file]", "the argument in the usage line"));
     parser.process(app);
     if (!badLanguage.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(badLanguage));

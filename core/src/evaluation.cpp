@@ -122,8 +122,33 @@ int baoLaKimasai(const Rules& rules, const Position& pos) noexcept {
             ++threats[side];
     }
     const auto me = static_cast<std::size_t>(index(pos.toMove));
+    // Columns whose front hole is empty on one side and occupied on the other:
+    // the empty side's stone that steps in will capture.
+    std::array<int, 2> open{};
+    std::array<int, 2> frontStones{};
+    for (int c = 0; c < rules.cols(); ++c) {
+        const bool south = pos.board[rules.hole(1, c)] != 0;
+        const bool north = pos.board[rules.hole(2, c)] != 0;
+        open[0] += !south && north ? 1 : 0;
+        open[1] += south && !north ? 1 : 0;
+        frontStones[0] += south ? 1 : 0;
+        frontStones[1] += north ? 1 : 0;
+    }
+    std::array<int, 2> tempo{};
+    for (int c = 0; c < rules.cols(); ++c) {
+        if (pos.board[rules.hole(0, c)] != 0)
+            for (int d = 0; d < c; ++d)
+                tempo[0] += pos.board[rules.hole(0, d)] == 0 ? 1 : 0;
+        if (pos.board[rules.hole(3, c)] != 0)
+            for (int d = c + 1; d < rules.cols(); ++d)
+                tempo[1] += pos.board[rules.hole(3, d)] == 0 ? 1 : 0;
+    }
+    static const int wTempo = std::getenv("W_tempo") ? std::atoi(std::getenv("W_tempo")) : 0;
+    static const int wOpen = std::getenv("W_open") ? std::atoi(std::getenv("W_open")) : 0;
+    static const int wFront = std::getenv("W_front") ? std::atoi(std::getenv("W_front")) : 0;
     return (threats[me] != 0 ? kBaoThreatToMove : 0) - kBaoThreatWaiting * threats[1 - me] +
-           kBaoMobilityWeight * (mobility[me] - mobility[1 - me]);
+           kBaoMobilityWeight * (mobility[me] - mobility[1 - me]) + wOpen * (open[me] - open[1 - me]) +
+           wFront * (frontStones[me] - frontStones[1 - me]) + wTempo * (tempo[me] - tempo[1 - me]);
 }
 
 } // namespace

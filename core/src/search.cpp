@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <cassert>
 #include <chrono>
+#include <cstdlib>
 #include <memory>
 
 #include "evaluation.hpp"
@@ -43,6 +44,7 @@ constexpr int kAspirationWindow = kSeedScore / 2;
 constexpr int kReduceAfter = 3;           // moves before this index are never reduced
 constexpr int kReduceDepth = 3;           // nor are moves at lower depths
 constexpr int kSoftTimePercent = 60;      // no new iteration after this share of the time
+constexpr int kSwindleDepth = 3;          // lost positions searched at least this deep look for swindles
 
 std::uint64_t mix(std::uint64_t x) noexcept {
     x ^= x >> 30;
@@ -213,6 +215,7 @@ public:
     Searcher(const Rules& rules, const SearchOptions& options, std::stop_token stop)
         : rules_(rules), options_(options), stop_(std::move(stop)),
           material_(options.level == Level::Advanced),
+          reduce_(options.level == Level::Expert && !std::getenv("NO_LMR")),
           table_(options.hashMegabytes > 0 ? options.hashMegabytes : levelHashMegabytes(options.level)),
           children_(static_cast<std::size_t>(kMaxSearchDepth + 2)),
           pv_(static_cast<std::size_t>(kMaxSearchDepth + 2)),
@@ -224,6 +227,7 @@ public:
 private:
     int search(const Position& pos, const PositionKey& key, int depth, int ply, int alpha, int beta);
     int searchRoot(int depth, int alpha, int beta);
+    std::optional<Move> swindle(int depth);
     int generate(const Position& pos, int ply, const std::optional<Move>& tableMove);
     int evaluateLeaf(const Position& pos) const noexcept {
         return material_ ? detail::materialScore(pos) : detail::fullScore(rules_, pos);
@@ -236,6 +240,7 @@ private:
     const SearchOptions& options_;
     std::stop_token stop_;
     bool material_;
+    bool reduce_;
     TranspositionTable table_;
     PathHistory path_;
     std::vector<std::array<Child, MoveList::kCapacity>> children_;
@@ -384,7 +389,7 @@ int Searcher::search(const Position& pos, const PositionKey& key, int depth, int
             score = -search(c.pos, c.key, depth - 1, ply + 1, -beta, -alpha);
         } else {
             // Late quiet moves are searched less deep first (late move reductions).
-            const int reduction = i >= kReduceAfter && depth >= kReduceDepth && c.quiet
+            const int reduction = reduce_ && i >= kReduceAfter && depth >= kReduceDepth && c.quiet
                                       ? 1 + (i >= 2 * kReduceAfter && depth >= 2 * kReduceDepth ? 1 : 0)
                                       : 0;
             score = -search(c.pos, c.key, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
@@ -449,6 +454,46 @@ int Searcher::searchRoot(int depth, int alpha, int beta) {
             std::rotate(rootOrder_.begin(), rootOrder_.begin() + k, rootOrder_.begin() + k + 1);
             if (alpha >= beta)
                 break;
+        }
+    }
+    return best;
+}
+
+// Lost against best play: the move that leaves the opponent the fewest
+// replies that keep the win (searched `depth` - 2 plies deeper), the longest
+// resistance among equals, so that an opponent who can go wrong gets the most
+// chances to. Empty if the budget ran out first.
+std::optional<Move> Searcher::swindle(int depth) {
+    auto& roots = children_[0];
+    std::optional<Move> best;
+    int fewest = MoveList::kCapacity + 1;
+    for (int k = 0; k < rootCount_; ++k) {
+        const Child& c = roots[static_cast<std::size_t>(rootOrder_[static_cast<std::size_t>(k)])];
+        if (c.pos.over())
+            continue; // a loss at once
+        path_.push(c.key, capturedSum(c.pos));
+        const int replies = generate(c.pos, 1, std::nullopt);
+        int winning = 0;
+        for (int i = 0; i < replies && winning < fewest; ++i) {
+            const Child& r = children_[1][static_cast<std::size_t>(i)];
+            int score = 0;
+            if (r.pos.over()) {
+                score = atPly(detail::decision(rules_, r.pos).score, 2);
+            } else {
+                path_.push(r.key, capturedSum(r.pos));
+                score = search(r.pos, r.key, depth - 2, 2, -kDecidedScore, -kDecidedScore + 1);
+                path_.pop();
+            }
+            if (aborted_)
+                break;
+            winning += score <= -kDecidedScore ? 1 : 0;
+        }
+        path_.pop();
+        if (aborted_)
+            return std::nullopt;
+        if (winning < fewest) {
+            fewest = winning;
+            best = c.move;
         }
     }
     return best;
@@ -534,6 +579,13 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
         // The next iteration would most likely not finish in the time left.
         if (timed_ && Clock::now() - start_ > std::chrono::milliseconds(options_.timeMs) * kSoftTimePercent / 100)
             break;
+    }
+    if (expert && !aborted_ && result.score <= -kDecidedScore && rootCount_ > 1 && result.depth >= kSwindleDepth) {
+        const std::optional<Move> m = swindle(result.depth);
+        if (m && *m != result.move) {
+            result.move = *m;
+            pv.assign(1, *m);
+        }
     }
     result.nodes = nodes_;
     result.pv = std::move(pv);

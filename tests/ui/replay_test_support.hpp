@@ -5,6 +5,8 @@
 #pragma once
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QItemSelectionModel>
 #include <QApplication>
 #include <QFileDialog>
 #include <QLabel>
@@ -125,6 +127,10 @@ inline bool chooseFile(QWidget* modal, const QString& path) {
     auto* name = dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")) : nullptr;
     if (!name)
         return false;
+    // What is selected in the file list wins over the typed name.
+    for (QAbstractItemView* view : dialog->findChildren<QAbstractItemView*>())
+        if (view->selectionModel())
+            view->selectionModel()->clearSelection();
     name->setText(path);
     static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept is protected
     return true;

@@ -1,21 +1,24 @@
 // Takes the screenshots of docs/screenshots/ (not a test): in each language,
 // the main window during a game, the new-game dialog, the rules browser
-// beside the board with a "Show me" example played, the game-over message,
-// and the Game menu opened.
+// beside the board at its start position picture and with a "Show me"
+// example played, the game-over message,
+// the Game menu opened and a message box with Qt's own buttons.
 //
 //   QT_QPA_PLATFORM=offscreen ui_screenshots <directory>
 #include <QApplication>
 #include <QDir>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QScrollBar>
 #include <QTextBrowser>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <random>
+#include <vector>
 
 #include "board_view.hpp"
 #include "game_session.hpp"
@@ -25,6 +28,11 @@
 #include "rules_browser.hpp"
 #include "settings.hpp"
 #include "translations.hpp"
+#include "wording.hpp"
+#include <QLabel>
+#include <QFontInfo>
+#include <QRawFont>
+#include <QFontDatabase>
 
 using namespace mancala;
 using namespace mancala::ui;
@@ -37,9 +45,89 @@ void settle() {
     QTest::qWait(50);
 }
 
+// The image in 256 colours chosen for it (median cut on 5-bit colour bins),
+// without dithering: a small PNG that still looks like the screen.
+QImage quantized(const QImage& source) {
+    const QImage image = source.convertToFormat(QImage::Format_RGB32);
+    constexpr int kBins = 32 * 32 * 32;
+    const auto binOf = [](QRgb c) { return (qRed(c) >> 3) << 10 | (qGreen(c) >> 3) << 5 | (qBlue(c) >> 3); };
+    std::vector<long> count(kBins, 0);
+    for (int y = 0; y < image.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x)
+            ++count[static_cast<std::size_t>(binOf(line[x]))];
+    }
+    std::vector<int> used;
+    for (int b = 0; b < kBins; ++b)
+        if (count[static_cast<std::size_t>(b)] > 0)
+            used.push_back(b);
+    const auto channel = [](int bin, int c) { return (bin >> (10 - 5 * c)) & 31; };
+    // Boxes of bins, split at the median of their widest channel.
+    std::vector<std::vector<int>> boxes{used};
+    while (boxes.size() < 256) {
+        std::size_t widest = boxes.size();
+        int widestChannel = 0;
+        int widestRange = 0;
+        for (std::size_t i = 0; i < boxes.size(); ++i) {
+            if (boxes[i].size() < 2)
+                continue;
+            for (int c = 0; c < 3; ++c) {
+                int lo = 31, hi = 0;
+                for (int bin : boxes[i]) {
+                    lo = std::min(lo, channel(bin, c));
+                    hi = std::max(hi, channel(bin, c));
+                }
+                if (hi - lo > widestRange) {
+                    widestRange = hi - lo;
+                    widest = i;
+                    widestChannel = c;
+                }
+            }
+        }
+        if (widest == boxes.size())
+            break;
+        std::vector<int>& box = boxes[widest];
+        std::sort(box.begin(), box.end(),
+                  [&](int l, int r) { return channel(l, widestChannel) < channel(r, widestChannel); });
+        long total = 0;
+        for (int bin : box)
+            total += count[static_cast<std::size_t>(bin)];
+        long half = 0;
+        std::size_t cut = 0;
+        while (cut + 1 < box.size() && half + count[static_cast<std::size_t>(box[cut])] <= total / 2)
+            half += count[static_cast<std::size_t>(box[cut++])];
+        cut = std::max<std::size_t>(cut, 1);
+        boxes.emplace_back(box.begin() + static_cast<long>(cut), box.end());
+        boxes[widest].resize(cut);
+    }
+    QList<QRgb> palette;
+    std::vector<int> index(kBins, 0);
+    for (const std::vector<int>& box : boxes) {
+        double sum[3] = {0, 0, 0};
+        long n = 0;
+        for (int bin : box) {
+            const long k = count[static_cast<std::size_t>(bin)];
+            for (int c = 0; c < 3; ++c)
+                sum[c] += k * (channel(bin, c) * 8 + 4);
+            n += k;
+            index[static_cast<std::size_t>(bin)] = static_cast<int>(palette.size());
+        }
+        palette.append(qRgb(int(sum[0] / n), int(sum[1] / n), int(sum[2] / n)));
+    }
+    QImage out(image.size(), QImage::Format_Indexed8);
+    out.setColorTable(palette);
+    for (int y = 0; y < image.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        uchar* dest = out.scanLine(y);
+        for (int x = 0; x < image.width(); ++x)
+            dest[x] = static_cast<uchar>(index[static_cast<std::size_t>(binOf(line[x]))]);
+    }
+    return out;
+}
+
 void save(QWidget* widget, const QString& path) {
     settle();
-    if (!widget->grab().save(path))
+    if (!quantized(widget->grab().toImage()).save(path, "PNG", 0))
         std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
 }
 
@@ -74,6 +162,21 @@ int main(int argc, char* argv[]) {
         }
         settle();
         const QString code = languageCode(language);
+        if (qEnvironmentVariableIsSet("EXP") && language == Language::Urdu) {
+            auto probe = [&](const char* name) {
+                QLabel l(Wording::gameDescription(GameId::Tihbat));
+                { const QFont f = l.font(); QFontInfo fi(f); QRawFont raw = QRawFont::fromFont(f, QFontDatabase::Arabic);
+                  std::fprintf(stderr, "font %s | info %s %s w%d px%d | raw %s %s w%d px%f\n", qPrintable(f.toString()), qPrintable(fi.family()), qPrintable(fi.styleName()), fi.weight(), fi.pixelSize(), qPrintable(raw.familyName()), qPrintable(raw.styleName()), raw.weight(), raw.pixelSize()); }
+                l.setWordWrap(true);
+                l.resize(320, 120);
+                l.show();
+                settle();
+                l.grab().toImage().scaled(960, 360).save(out.filePath(QString::fromLatin1(name)));
+            };
+            probe("probe1.png");
+            { NewGameDialog d(GameId::Tihbat, QString(), QString()); d.show(); settle(); }
+            probe("probe2.png");
+        }
         const auto file = [&](const char* what) { return out.filePath(QStringLiteral("%1-%2.png").arg(QLatin1String(what), code)); };
 
         MainWindow window(std::make_unique<Settings>(home.filePath(QStringLiteral("settings.ini"))));
@@ -97,19 +200,32 @@ int main(int argc, char* argv[]) {
         save(dialog, file("new-game"));
         dialog->reject();
 
-        window.rulesBrowser()->showRulesAction()->trigger();
-        window.rulesBrowser()->exampleBoard()->setAnimationSpeed(AnimationSpeed::Instant);
-        window.resizeDocks({window.rulesBrowser()}, {480}, Qt::Horizontal);
-        window.rulesBrowser()->showExample(0);
-        QTest::qWait(1000);
-        window.rulesBrowser()->page()->verticalScrollBar()->setValue(
-            window.rulesBrowser()->page()->verticalScrollBar()->maximum() / 4);
+        RulesBrowser* rules = window.rulesBrowser();
+        rules->showRulesAction()->trigger();
+        rules->exampleBoard()->setAnimationSpeed(AnimationSpeed::Instant);
+        window.resizeDocks({rules}, {480}, Qt::Horizontal);
+        settle();
+        rules->page()->scrollToAnchor(QStringLiteral("start-position"));
         save(&window, file("rules"));
-        window.rulesBrowser()->hide();
+        rules->showExample(0);
+        QTest::qWait(1000);
+        save(&window, file("show-me"));
+        rules->hide();
 
         window.startGame(GameId::DjenonAboure, QString(), QString());
         play(window.session(), 11, 100000);
         save(&window, file("game-over"));
+
+        // A question with Qt's own buttons, in the words of the file menu.
+        QMessageBox box(QMessageBox::Warning,
+                        QCoreApplication::translate("mancala::ui::GameFiles", "Unsaved Game"),
+                        QCoreApplication::translate("mancala::ui::GameFiles", "Do you want to save this game of %1?")
+                            .arg(QCoreApplication::translate("Wording", "Ayoayo")),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, &window);
+        box.setInformativeText(
+            QCoreApplication::translate("mancala::ui::GameFiles", "Its moves will be lost if you do not save them."));
+        box.show();
+        save(&box, file("message"));
     }
     return 0;
 }

@@ -30,8 +30,11 @@ namespace {
 
 RecordParseResult parseFile(const QString& path) {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
+    if (!file.open(QIODevice::ReadOnly)) {
+        RecordParseResult none;
+        none.error.code = RecordError::Empty;
+        return none;
+    }
     const QByteArray text = file.readAll();
     return parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
 }

@@ -183,10 +183,16 @@ private slots:
         QVERIFY(view->holeRect(rules.hole(1, 0)).center().y() < view->holeRect(rules.hole(0, 0)).center().y());
         // So is the live board of the rules browser.
         QCOMPARE(window->rulesBrowser()->exampleBoard()->layoutDirection(), Qt::LeftToRight);
+        // The side panels follow the reading direction.
+        auto* moves = window->findChild<QDockWidget*>(QStringLiteral("moveDock"));
+        QCOMPARE(window->dockWidgetArea(moves), Qt::LeftDockWidgetArea);
+        QVERIFY(moves->isVisible());
+        QVERIFY(!window->rulesBrowser()->isVisible());
 
         switchTo(Language::English);
         QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
         QVERIFY(!window->isRightToLeft());
+        QCOMPARE(window->dockWidgetArea(moves), Qt::RightDockWidgetArea);
     }
 
     void swahiliStaysLeftToRight() {
@@ -200,6 +206,7 @@ private slots:
         const QFont urdu = QGuiApplication::font();
         QCOMPARE(urdu.families().value(0), QStringLiteral("Noto Nastaliq Urdu"));
         QCOMPARE(QFontInfo(urdu).family(), QStringLiteral("Noto Nastaliq Urdu"));
+        QCOMPARE(QFontInfo(urdu).styleName(), QStringLiteral("Regular"));
         // Nastaliq's lines are tall: every widget sizes itself to them.
         QVERIFY(QFontMetrics(urdu).height() > 1.5 * QFontMetrics(before).height());
         QLabel label(Wording::sideName(Side::South));
@@ -227,7 +234,7 @@ private slots:
         QVERIFY(urdu->isChecked());
         QCOMPARE(menuTitles().first(), QStringLiteral("کھیل"));
         QCOMPARE(window->languageMenu()->title(), QStringLiteral("زبان"));
-        QVERIFY(window->windowTitle().endsWith(QStringLiteral("مینکالا")));
+        QVERIFY(window->windowTitle().contains(QStringLiteral("مینکالا")));
         QCOMPARE(window->findChild<QDockWidget*>(QStringLiteral("moveDock"))->windowTitle(), QStringLiteral("چالیں"));
         QCOMPARE(window->rulesBrowser()->windowTitle(), QStringLiteral("قواعد"));
         const QString row = window->moveListModel()->data(window->moveListModel()->index(0)).toString();

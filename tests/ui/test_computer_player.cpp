@@ -1,0 +1,567 @@
+// The computer players in the real main window: whole games of computer
+// against computer in every game, a person's click answered by the
+// computer, the board refusing clicks while the computer is to move, the
+// thinking indicator, cancellation (undo, new game, language switch,
+// closing the window) without a stray move, pause and step, undo and redo
+// for the person, the hint, the perfect-play value of Tihbat, the per-move
+// evaluation panel and the new-game dialog's computer options.
+//
+// Nothing sleeps: the tests wait on signals and conditions (QSignalSpy,
+// QTRY_*), and check that cancelled searches are gone by waiting until
+// their threads have ended (their last deliveries are queued before that).
+#include <QAction>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include <memory>
+#include <random>
+
+#include "board_view.hpp"
+#include "computer_player.hpp"
+#include "evaluation_panel.hpp"
+#include "hint.hpp"
+#include "main_window.hpp"
+#include "new_game_dialog.hpp"
+#include "perfect_play.hpp"
+#include "player_choice.hpp"
+#include "settings.hpp"
+#include "thinking_indicator.hpp"
+#include "translations.hpp"
+#include "ui_test_support.hpp"
+#include "wording.hpp"
+
+Q_DECLARE_METATYPE(mancala::GameId)
+
+namespace mancala::ui::test {
+
+namespace {
+
+void addGameRows() {
+    QTest::addColumn<GameId>("game");
+    QTest::newRow("djenon-aboure") << GameId::DjenonAboure;
+    QTest::newRow("ayoayo") << GameId::Ayoayo;
+    QTest::newRow("tihbat") << GameId::Tihbat;
+    QTest::newRow("bao-la-kimasai") << GameId::BaoLaKimasai;
+}
+
+PlayerSetup computers(Level south, Level north) {
+    PlayerSetup p;
+    p.kind = {PlayerKind::Computer, PlayerKind::Computer};
+    p.level = {south, north};
+    return p;
+}
+
+// A person plays South, the computer North at `level`.
+PlayerSetup humanAgainst(Level level) {
+    PlayerSetup p;
+    p.kind = {PlayerKind::Human, PlayerKind::Computer};
+    p.level = {Level::Intermediate, level};
+    return p;
+}
+
+constexpr int kLongThinkMs = 60'000;
+constexpr int kGameTimeoutMs = 240'000;
+
+} // namespace
+
+class TestComputerPlayer : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<QTemporaryDir> dir_;
+    QString iniFile_;
+    std::unique_ptr<MainWindow> window_;
+
+    MainWindow* openWindow(AnimationSpeed speed) {
+        window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(iniFile_));
+        window_->setAnimationSpeed(speed);
+        window_->computer()->setSeed(20240611);
+        window_->show();
+        window_->activateWindow();
+        if (!QTest::qWaitForWindowExposed(window_.get()))
+            return nullptr;
+        return window_.get();
+    }
+
+    BoardView* view() const { return window_->boardView(); }
+    GameSession* session() const { return window_->session(); }
+    ComputerPlayer* computer() const { return window_->computer(); }
+
+    void clickHole(Hole h) { QTest::mouseClick(view(), Qt::LeftButton, {}, view()->holeRect(h).center()); }
+
+    // Waits until every search thread, cancelled ones included, has ended:
+    // anything they queued has been dealt with by then.
+    bool searchesEnded() const { return computer()->searchThreadCount() == 0 && !computer()->isThinking(); }
+
+private slots:
+    void initTestCase() {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(Translations::install(*QCoreApplication::instance(), Language::English), QString());
+    }
+
+    void init() {
+        dir_ = std::make_unique<QTemporaryDir>();
+        QVERIFY(dir_->isValid());
+        iniFile_ = dir_->filePath(QStringLiteral("mancala.ini"));
+    }
+
+    void cleanup() {
+        window_.reset();
+        dir_.reset();
+    }
+
+    void computerAgainstComputerPlaysAWholeGame_data() { addGameRows(); }
+    void computerAgainstComputerPlaysAWholeGame() {
+        QFETCH(GameId, game);
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        QSignalSpy played(computer(), &ComputerPlayer::movePlayed);
+        window_->startGame(game, QString(), QString(), computers(Level::Beginner, Level::Beginner));
+        QVERIFY(!view()->inputEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(session()->game().over(), kGameTimeoutMs);
+        // Every move of the game was the computer's, played through the session.
+        QCOMPARE(played.count(), session()->game().ply());
+        for (int i = 0; i < played.count(); ++i)
+            QCOMPARE(played.at(i).at(0).value<Move>(), session()->game().moves()[static_cast<std::size_t>(i)]);
+        QVERIFY(searchesEnded());
+        QTRY_VERIFY(window_->gameOverBanner()->isVisible());
+        const Position& final = session()->position();
+        const QString result = Wording::result(final, Wording::sideName(Side::South), Wording::sideName(Side::North));
+        QVERIFY2(window_->turnText().contains(result), qPrintable(window_->turnText()));
+        QVERIFY(final.winner != Winner::None);
+        qInfo("%d plies", session()->game().ply());
+    }
+
+    void theComputerAnswersAClickWithALegalMove_data() { addGameRows(); }
+    void theComputerAnswersAClickWithALegalMove() {
+        QFETCH(GameId, game);
+        QVERIFY(openWindow(AnimationSpeed::Fast));
+        window_->startGame(game, QStringLiteral("Ada"), QString(), humanAgainst(Level::Intermediate));
+        QVERIFY(view()->inputEnabled());
+        QSignalSpy finished(view(), &BoardView::animationFinished);
+        QSignalSpy thinking(computer(), &ComputerPlayer::thinkingChanged);
+        QSignalSpy answered(computer(), &ComputerPlayer::movePlayed);
+        std::mt19937 rng(5);
+        const Move mine = randomLegalMove(session()->game(), rng);
+        QVERIFY(!mine.isPass());
+        clickHole(mine.from);
+        QCOMPARE(session()->game().ply(), 1);
+        QVERIFY(view()->isAnimating());
+        QVERIFY(!view()->inputEnabled());
+        // The computer thinks only once the board has shown the person's move.
+        QVERIFY(!computer()->isThinking());
+        QVERIFY(finished.wait(30000));
+        QVERIFY(answered.wait(30000));
+        QCOMPARE(thinking.count(), 2); // started, ended
+        QCOMPARE(session()->game().ply(), 2);
+        const Move reply = answered.at(0).at(0).value<Move>();
+        QCOMPARE(session()->game().moves()[1], reply);
+        QCOMPARE(session()->rules().check(session()->game().positionAt(1), reply), IllegalReason::None);
+        // The person's turn again once the reply is shown.
+        QTRY_VERIFY(!view()->isAnimating());
+        QVERIFY(view()->inputEnabled());
+        QCOMPARE(window_->turnText(), Wording::toMove(QStringLiteral("Ada")));
+    }
+
+    void theBoardRefusesClicksWhileTheComputerThinks() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::Ayoayo, QString(), QString(), humanAgainst(Level::Expert));
+        computer()->setExpertTimeMs(kLongThinkMs);
+        clickHole(session()->rules().hole(0, 2));
+        QCOMPARE(session()->game().ply(), 1);
+        QTRY_VERIFY(computer()->isThinking());
+        QCOMPARE(computer()->thinkingSide(), Side::North);
+        QVERIFY(!view()->inputEnabled());
+        QVERIFY(!window_->hint()->action()->isEnabled());
+        // North's holes would be legal for North: a click plays nothing.
+        MoveList legal;
+        session()->game().legalMoves(legal);
+        QVERIFY(!legal[0].isPass());
+        clickHole(legal[0].from);
+        QTest::keyClick(view(), Qt::Key_Return);
+        QCOMPARE(session()->game().ply(), 1);
+        QVERIFY(computer()->isThinking());
+        // The status bar says who is thinking, after a moment.
+        QTRY_VERIFY(window_->thinkingIndicator()->isVisible());
+        QCOMPARE(window_->thinkingIndicator()->text(), QStringLiteral("North is thinking…"));
+        QCOMPARE(window_->turnText(), Wording::toMove(Wording::sideName(Side::North)));
+        // The window still answers: a menu opens and closes.
+        QVERIFY(window_->undoAction()->isEnabled());
+        window_->undoAction()->trigger();
+        QVERIFY(!computer()->isThinking());
+        QVERIFY(!window_->thinkingIndicator()->isVisible());
+        QTRY_VERIFY(searchesEnded());
+        QCOMPARE(session()->game().ply(), 0);
+        QVERIFY(view()->inputEnabled());
+    }
+
+    void undoCancelsTheSearchAndNoStrayMoveFollows() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::DjenonAboure, QString(), QString(), humanAgainst(Level::Expert));
+        computer()->setExpertTimeMs(kLongThinkMs);
+        QSignalSpy answered(computer(), &ComputerPlayer::movePlayed);
+        const Position start = session()->position();
+        clickHole(session()->rules().hole(0, 2));
+        QTRY_VERIFY(computer()->isThinking());
+        // Undo at once: the person's move goes, the search stops.
+        window_->undoAction()->trigger();
+        QCOMPARE(session()->game().ply(), 0);
+        QCOMPARE(session()->position(), start);
+        QTRY_VERIFY(searchesEnded());
+        QCOMPARE(answered.count(), 0);
+        QCOMPARE(session()->game().ply(), 0);
+        QVERIFY(window_->redoAction()->isEnabled());
+    }
+
+    void aNewGameCancelsTheSearchAndNoStrayMoveFollows() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::Ayoayo, QString(), QString(), humanAgainst(Level::Expert));
+        computer()->setExpertTimeMs(kLongThinkMs);
+        QSignalSpy answered(computer(), &ComputerPlayer::movePlayed);
+        clickHole(session()->rules().hole(0, 0));
+        QTRY_VERIFY(computer()->isThinking());
+        window_->startGame(GameId::Tihbat, QString(), QString(), humanAgainst(Level::Expert));
+        QVERIFY(!computer()->isThinking());
+        QTRY_VERIFY(searchesEnded());
+        QCOMPARE(answered.count(), 0);
+        QCOMPARE(session()->rules().id(), GameId::Tihbat);
+        QCOMPARE(session()->game().ply(), 0);
+        // Restart too.
+        clickHole(0);
+        QTRY_VERIFY(computer()->isThinking() || session()->game().ply() == 2);
+        window_->restartAction()->trigger();
+        QVERIFY(!computer()->isThinking());
+        QTRY_VERIFY(searchesEnded());
+        QCOMPARE(session()->game().ply(), 0);
+    }
+
+    void aLanguageSwitchRestartsTheSearch() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::DjenonAboure, QString(), QString(), humanAgainst(Level::Expert));
+        computer()->setExpertTimeMs(kLongThinkMs);
+        clickHole(session()->rules().hole(0, 3));
+        QTRY_VERIFY(computer()->isThinking());
+        QSignalSpy thinking(computer(), &ComputerPlayer::thinkingChanged);
+        QCOMPARE(Translations::switchTo(Language::Swahili), QString());
+        // The search in progress stopped at once, and a new one began.
+        QTRY_COMPARE(thinking.count(), 2);
+        QCOMPARE(thinking.at(0).at(0).toBool(), false);
+        QCOMPARE(thinking.at(1).at(0).toBool(), true);
+        QCOMPARE(session()->game().ply(), 1);
+        QCOMPARE(Translations::switchTo(Language::English), QString());
+        QTRY_COMPARE(thinking.count(), 4);
+        window_->undoAction()->trigger();
+        QTRY_VERIFY(searchesEnded());
+        QCOMPARE(session()->game().ply(), 0);
+    }
+
+    void closingTheWindowWhileTheComputerThinks() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::BaoLaKimasai, QString(), QString(), computers(Level::Expert, Level::Expert));
+        computer()->setExpertTimeMs(kLongThinkMs);
+        QTRY_VERIFY(computer()->isThinking());
+        QVERIFY(window_->close());
+        QVERIFY(!computer()->isThinking());
+        QCOMPARE(session()->game().ply(), 0);
+        // Destroyed with a search still ending: its thread is stopped and joined.
+        window_.reset();
+    }
+
+    void destroyingTheWindowWhileTheComputerThinks() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::Ayoayo, QString(), QString(), computers(Level::Expert, Level::Expert));
+        computer()->setExpertTimeMs(kLongThinkMs);
+        QTRY_VERIFY(computer()->isThinking());
+        window_.reset();
+    }
+
+    void pauseAndStepComputerAgainstComputer() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::Tihbat, QString(), QString(), computers(Level::Beginner, Level::Advanced));
+        // Paused before its first move (the computer starts from the event loop).
+        computer()->pauseAction()->trigger();
+        QVERIFY(computer()->isPaused());
+        QCOMPARE(computer()->pauseAction()->text(), QStringLiteral("&Resume Computer"));
+        QTRY_VERIFY(computer()->stepAction()->isEnabled());
+        QVERIFY(searchesEnded());
+        QCOMPARE(session()->game().ply(), 0);
+
+        QSignalSpy played(computer(), &ComputerPlayer::movePlayed);
+        for (int i = 1; i <= 3; ++i) {
+            computer()->stepAction()->trigger();
+            QVERIFY(played.wait(30000));
+            QCOMPARE(session()->game().ply(), i);
+            // One move per step: it waits again.
+            QTRY_VERIFY(computer()->stepAction()->isEnabled());
+            QVERIFY(searchesEnded());
+            QCOMPARE(session()->game().ply(), i);
+        }
+        // Undo with only computers playing: one move back, still paused.
+        window_->undoAction()->trigger();
+        QCOMPARE(session()->game().ply(), 2);
+        QVERIFY(computer()->isPaused());
+        window_->redoAction()->trigger();
+        QCOMPARE(session()->game().ply(), 3);
+
+        computer()->pauseAction()->trigger();
+        QVERIFY(!computer()->isPaused());
+        QCOMPARE(computer()->pauseAction()->text(), QStringLiteral("&Pause Computer"));
+        QVERIFY(!computer()->stepAction()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(session()->game().over(), kGameTimeoutMs);
+        QVERIFY(!computer()->pauseAction()->isEnabled());
+    }
+
+    void undoAndRedoForThePersonSkipTheComputersMoves() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::DjenonAboure, QString(), QString(), humanAgainst(Level::Beginner));
+        QSignalSpy answered(computer(), &ComputerPlayer::movePlayed);
+        std::mt19937 rng(3);
+        for (int turn = 1; turn <= 3; ++turn) {
+            clickHole(randomLegalMove(session()->game(), rng).from);
+            QVERIFY(answered.wait(30000));
+            QCOMPARE(session()->game().ply(), 2 * turn);
+            QTRY_VERIFY(view()->inputEnabled());
+        }
+        const Position after4 = session()->game().positionAt(4);
+        window_->undoAction()->trigger();
+        QCOMPARE(session()->game().ply(), 4);
+        QCOMPARE(session()->position(), after4);
+        QCOMPARE(session()->position().toMove, Side::South);
+        window_->undoAction()->trigger();
+        QCOMPARE(session()->game().ply(), 2);
+        window_->redoAction()->trigger();
+        QCOMPARE(session()->game().ply(), 4);
+        QCOMPARE(session()->position(), after4);
+        QTRY_VERIFY(searchesEnded());
+        QCOMPARE(session()->game().ply(), 4);
+        QCOMPARE(answered.count(), 3);
+    }
+
+    void theHintShowsALegalMove_data() { addGameRows(); }
+    void theHintShowsALegalMove() {
+        QFETCH(GameId, game);
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(game, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        computer()->setExpertTimeMs(200);
+        std::mt19937 rng(17);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(session()->play(randomLegalMove(session()->game(), rng)), IllegalReason::None);
+        QTRY_VERIFY(!view()->isAnimating());
+        const Side mover = session()->position().toMove;
+
+        Hint* hint = window_->hint();
+        QVERIFY(hint->action()->isEnabled());
+        QSignalSpy shown(hint, &Hint::shown);
+        QTest::keyClick(window_.get(), Qt::Key_H);
+        QVERIFY(hint->isSearching());
+        QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("Looking for a good move…"));
+        QVERIFY(shown.wait(60000));
+        const Move m = shown.at(0).at(0).value<Move>();
+        QVERIFY(isLegal(session()->game(), m));
+        QVERIFY(hint->result().has_value());
+        QCOMPARE(view()->hintHole(), m.isPass() ? kNoHole : m.from);
+        const QString notation = QString::fromStdString(formatMove(session()->rules(), m));
+        const QString words = Wording::evaluation(game, *hint->result(), mover, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("Hint: %1 — %2").arg(notation, words));
+        if (game == GameId::Tihbat) {
+            // The Expert is exact in Tihbat: the hint keeps the perfect-play value.
+            QVERIFY(hint->result()->exact);
+            QCOMPARE(hint->result()->score / kSeedScore, tihbatValue(session()->game()).difference);
+            QVERIFY(words.startsWith(QStringLiteral("With perfect play, ")));
+        }
+        // Playing the move takes the hint away.
+        QCOMPARE(session()->play(m), IllegalReason::None);
+        QCOMPARE(view()->hintHole(), kNoHole);
+        QVERIFY(!hint->result().has_value());
+        QCOMPARE(window_->statusBar()->currentMessage(), QString());
+    }
+
+    void theHintIsCancelledByUndo() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::Ayoayo, QString(), QString());
+        computer()->setExpertTimeMs(kLongThinkMs);
+        QCOMPARE(session()->play(Move::sow(session()->rules().hole(0, 1))), IllegalReason::None);
+        QSignalSpy shown(window_->hint(), &Hint::shown);
+        window_->hint()->action()->trigger();
+        QVERIFY(window_->hint()->isSearching());
+        window_->undoAction()->trigger();
+        QVERIFY(!window_->hint()->isSearching());
+        QCOMPARE(window_->statusBar()->currentMessage(), QString());
+        QVERIFY(window_->hint()->action()->isEnabled());
+        QCOMPARE(shown.count(), 0);
+    }
+
+    void thePerfectPlayValueMatchesTihbatValue() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::Tihbat, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        PerfectPlayLabel* label = window_->perfectPlayLabel();
+        QVERIFY(!label->isVisible());
+        QSignalSpy valued(label, &PerfectPlayLabel::valueShown);
+        label->action()->trigger();
+        QVERIFY(label->isVisible());
+        std::mt19937 rng(99);
+        for (int ply = 0; !session()->game().over() && ply < 40; ++ply) {
+            if (!label->value())
+                QVERIFY(valued.wait(60000));
+            const TihbatValue expected = tihbatValue(session()->game());
+            QCOMPARE(label->value()->difference, expected.difference);
+            QCOMPARE(label->text(), Wording::perfectPlay(GameId::Tihbat, expected.difference,
+                                                        session()->position().toMove, QStringLiteral("Ada"),
+                                                        QStringLiteral("Bo")));
+            QVERIFY(label->text().startsWith(QStringLiteral("With perfect play, ")));
+            QCOMPARE(session()->play(randomLegalMove(session()->game(), rng)), IllegalReason::None);
+        }
+        // Remembered; not shown in the other games.
+        QVERIFY(Settings(iniFile_).showPerfectPlay());
+        window_->startGame(GameId::Ayoayo, QString(), QString());
+        QVERIFY(!label->isVisible());
+    }
+
+    void theEvaluationPanelFollowsTheGame() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::DjenonAboure, QString(), QString());
+        std::mt19937 rng(4);
+        for (int i = 0; i < 6; ++i)
+            QCOMPARE(session()->play(randomLegalMove(session()->game(), rng)), IllegalReason::None);
+        EvaluationPanel* panel = window_->evaluationPanel();
+        QVERIFY(!panel->isVisible());
+        QCOMPARE(panel->positionsDone(), 0);
+        QCOMPARE(panel->table()->topLevelItemCount(), 6);
+        panel->show();
+        QTRY_COMPARE_WITH_TIMEOUT(panel->positionsDone(), 7, 120000);
+        QVERIFY(!panel->isWorking());
+
+        // Each position's entry is what the same bounded search finds.
+        const Game& game = session()->game();
+        SearchOptions options;
+        options.level = Level::Expert;
+        options.timeMs = 0;
+        options.maxNodes = EvaluationPanel::kNodes;
+        for (int k = 0; k <= 6; ++k) {
+            const Position& pos = game.positionAt(k);
+            std::vector<Position> history;
+            for (int i = 0; i < k; ++i)
+                history.push_back(game.positionAt(i));
+            const SearchResult expected = chooseMove(game.rules(), pos, history, options);
+            QCOMPARE(panel->entry(k).result.move, expected.move);
+            QCOMPARE(panel->entry(k).result.score, expected.score);
+        }
+        for (int row = 0; row < 6; ++row) {
+            const QTreeWidgetItem* item = panel->table()->topLevelItem(row);
+            const Move played = game.moves()[static_cast<std::size_t>(row)];
+            const Move best = panel->entry(row).result.move;
+            QCOMPARE(item->text(2), best == played ? QString() : QString::fromStdString(formatMove(game.rules(), best)));
+            QCOMPARE(item->text(1), Wording::shortEvaluation(panel->entry(row + 1).result,
+                                                             game.positionAt(row + 1).toMove,
+                                                             Wording::sideName(Side::South),
+                                                             Wording::sideName(Side::North)));
+        }
+        // The shown ply is selected; a click on a row replays to it.
+        QCOMPARE(panel->table()->currentItem(), panel->table()->topLevelItem(5));
+        const QRect second = panel->table()->visualItemRect(panel->table()->topLevelItem(1));
+        QTest::mouseClick(panel->table()->viewport(), Qt::LeftButton, {}, second.center());
+        QCOMPARE(session()->shownPly(), 2);
+
+        // Undo keeps what it did not change; a new move is searched.
+        window_->replayBar()->leaveAction()->trigger();
+        session()->undo();
+        QCOMPARE(panel->table()->topLevelItemCount(), 5);
+        QCOMPARE(panel->positionsDone(), 6);
+        QCOMPARE(session()->play(randomLegalMove(session()->game(), rng)), IllegalReason::None);
+        QCOMPARE(panel->positionsDone(), 6);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->positionsDone(), 7, 120000);
+    }
+
+    void theNewGameDialogSetsTheComputerPlayers() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->newGameDialog();
+        NewGameDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window_->findChild<NewGameDialog*>()) != nullptr);
+        PlayerChoice* south = dialog->playerChoice(Side::South);
+        PlayerChoice* north = dialog->playerChoice(Side::North);
+        QCOMPARE(south->kind(), PlayerKind::Human);
+        QCOMPARE(north->kind(), PlayerKind::Human);
+        QVERIFY(!north->levelBox()->isEnabled());
+        QVERIFY(!dialog->expertTimeBox()->isEnabled());
+        QCOMPARE(dialog->expertTimeMs(), kDefaultExpertTimeMs);
+        QCOMPARE(north->kindBox()->itemText(1), QStringLiteral("Computer"));
+        QStringList levels;
+        for (int i = 0; i < north->levelBox()->count(); ++i)
+            levels << north->levelBox()->itemText(i);
+        QCOMPARE(levels, (QStringList{"Beginner", "Intermediate", "Advanced", "Expert"}));
+
+        north->kindBox()->setCurrentIndex(1);
+        QVERIFY(north->levelBox()->isEnabled());
+        north->levelBox()->setCurrentIndex(3);
+        QVERIFY(dialog->expertTimeBox()->isEnabled());
+        dialog->expertTimeBox()->setValue(2.5);
+        dialog->setGame(GameId::Tihbat);
+        dialog->southNameEdit()->setText(QStringLiteral("Ada"));
+        dialog->accept();
+
+        QCOMPARE(session()->rules().id(), GameId::Tihbat);
+        QCOMPARE(computer()->players(), humanAgainst(Level::Expert));
+        QCOMPARE(computer()->expertTimeMs(), 2500);
+        Settings saved(iniFile_);
+        QCOMPARE(saved.players(), humanAgainst(Level::Expert));
+        QCOMPARE(saved.expertTimeMs(), 2500);
+
+        // The next window starts with them, and so does the dialog.
+        window_->close();
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        QCOMPARE(computer()->players(), humanAgainst(Level::Expert));
+        QCOMPARE(computer()->expertTimeMs(), 2500);
+        window_->newGameDialog();
+        QTRY_VERIFY((dialog = window_->findChild<NewGameDialog*>()) != nullptr);
+        QCOMPARE(dialog->players(), humanAgainst(Level::Expert));
+        QCOMPARE(dialog->expertTimeMs(), 2500);
+        dialog->reject();
+    }
+
+    void theComputerPassesByItself() {
+        // A position where North must pass: South's a1 holds everything but
+        // what North cannot move. Found by random play.
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        std::vector<Move> moves;
+        for (unsigned seed = 1; seed < 300 && moves.empty(); ++seed) {
+            Game game(rulesFor(GameId::DjenonAboure));
+            std::mt19937 rng(seed);
+            while (!game.over()) {
+                MoveList legal;
+                game.legalMoves(legal);
+                if (legal.size() == 1 && legal[0].isPass() && game.position().toMove == Side::North) {
+                    moves = game.moves();
+                    break;
+                }
+                game.play(randomLegalMove(game, rng));
+            }
+        }
+        QVERIFY(!moves.empty());
+        window_->startGame(GameId::DjenonAboure, QString(), QString());
+        for (Move m : moves)
+            QCOMPARE(session()->play(m), IllegalReason::None);
+        QVERIFY(window_->passBar()->isVisible());
+        QSignalSpy answered(computer(), &ComputerPlayer::movePlayed);
+        window_->startGame(GameId::DjenonAboure, QString(), QString(), humanAgainst(Level::Beginner));
+        QVERIFY(!window_->passBar()->isVisible());
+        for (Move m : moves)
+            QCOMPARE(session()->play(m), IllegalReason::None);
+        // The computer is to move: no pass bar for the person.
+        QVERIFY(!window_->passBar()->isVisible());
+        QVERIFY(!window_->passAction()->isEnabled());
+        QVERIFY(answered.wait(30000));
+        QCOMPARE(answered.at(0).at(0).value<Move>(), Move::pass());
+    }
+};
+
+} // namespace mancala::ui::test
+
+QTEST_MAIN(mancala::ui::test::TestComputerPlayer)
+#include "test_computer_player.moc"
