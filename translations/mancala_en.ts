@@ -59,6 +59,13 @@
             <numerusform>There are more than %n moves.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 can force a win within %n move(s)</source>
+        <translation>
+            <numerusform>%1 can force a win within %n move</numerusform>
+            <numerusform>%1 can force a win within %n moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::GameFiles</name>

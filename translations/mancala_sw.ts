@@ -441,6 +441,76 @@
         <source>There is text after the result: %1.</source>
         <translation>Kuna maandishi baada ya matokeo: %1.</translation>
     </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Mwanzilishi</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Wa kati</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Wa juu</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Bingwa</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 anafikiri…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can force a win within %n move(s)</source>
+        <translation>
+            <numerusform>%1 anaweza kulazimisha ushindi ndani ya hatua %n</numerusform>
+            <numerusform>%1 anaweza kulazimisha ushindi ndani ya hatua %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The position is about even</source>
+        <translation>Hali iko karibu sawa</translation>
+    </message>
+    <message>
+        <source>%1 is about %2 better</source>
+        <comment>player name, a number of seeds</comment>
+        <translation>%1 yuko mbele kwa takriban %2</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>with perfect play</comment>
+        <translation>Sare</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <comment>with perfect play: player name, a number</comment>
+        <translation>%1 anashinda kwa %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>can force a win</comment>
+        <translation>%1 anashinda</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <comment>neither player stands better</comment>
+        <translation>Sawa</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>player name, how many seeds better</comment>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>With perfect play, the game is a draw</source>
+        <translation>Kwa uchezaji kamili, mchezo ni sare</translation>
+    </message>
+    <message>
+        <source>With perfect play, %1 wins by %2</source>
+        <comment>player name, a number of counters</comment>
+        <translation>Kwa uchezaji kamili, %1 anashinda kwa %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -505,6 +575,74 @@
         <source>%1 has %2</source>
         <comment>player name, number of seeds captured or in the store</comment>
         <translation>%1 ana %2</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::ComputerPlayer</name>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>&amp;Endeleza kompyuta</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>&amp;Simamisha kompyuta</translation>
+    </message>
+    <message>
+        <source>Stop the computer before its next move, or let it play on</source>
+        <translation>Simamisha kompyuta kabla ya hatua yake inayofuata, au iache iendelee kucheza</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Hatua moja</translation>
+    </message>
+    <message>
+        <source>While the computer is paused, let it play one move</source>
+        <translation>Kompyuta ikiwa imesimamishwa, iache icheze hatua moja</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::EvaluationPanel</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Tathmini</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>After it</source>
+        <comment>who stands better after the move</comment>
+        <translation>Baada yake</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <comment>the move the computer prefers</comment>
+        <translation>Bora zaidi</translation>
+    </message>
+    <message>
+        <source>Who stands better after each move, and a better move where the computer prefers another</source>
+        <translation>Nani yuko katika hali bora baada ya kila hatua, na hatua bora pale kompyuta inapopendelea nyingine</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>move number, move</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <comment>player name, move</comment>
+        <translation>%1 alicheza %2</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <comment>not evaluated yet</comment>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>The computer prefers %1: %2</source>
+        <comment>a move, what it leads to</comment>
+        <translation>Kompyuta inapendelea %1: %2</translation>
     </message>
 </context>
 <context>
@@ -668,6 +806,26 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::Hint</name>
+    <message>
+        <source>Hint: %1 — %2</source>
+        <comment>a move, what it leads to</comment>
+        <translation>Dokezo: %1 — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Dokezo</translation>
+    </message>
+    <message>
+        <source>Show the move the Expert would play</source>
+        <translation>Onyesha hatua ambayo Bingwa angecheza</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Inatafuta hatua nzuri…</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::LanguageMenu</name>
     <message>
         <source>The language of the interface: en (English), ur (Urdu) or sw (Swahili).</source>
@@ -823,6 +981,10 @@
         <comment>the title of a game with unsaved moves</comment>
         <translation>*%1</translation>
     </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>&amp;Kompyuta</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MoveListModel</name>
@@ -856,6 +1018,57 @@
     <message>
         <source>&amp;Game:</source>
         <translation>&amp;Mchezo:</translation>
+    </message>
+    <message>
+        <source>&amp;Expert&apos;s time per move:</source>
+        <translation>Muda wa &amp;Bingwa kwa kila hatua:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the computer thinks about each move at the Expert level</source>
+        <translation>Kompyuta hufikiri kwa muda gani kuhusu kila hatua katika kiwango cha Bingwa</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::PerfectPlayLabel</name>
+    <message>
+        <source>&amp;Perfect-Play Value (Tihbat)</source>
+        <translation>&amp;Thamani ya uchezaji kamili (Tihbat)</translation>
+    </message>
+    <message>
+        <source>Show who wins the Tihbat position when both players play perfectly</source>
+        <translation>Onyesha nani anashinda hali hii ya Tihbat wachezaji wote wakicheza kikamilifu</translation>
+    </message>
+    <message>
+        <source>The result of the game from here if both players play perfectly</source>
+        <translation>Matokeo ya mchezo kuanzia hapa wachezaji wote wakicheza kikamilifu</translation>
+    </message>
+    <message>
+        <source>Working out the perfect-play value…</source>
+        <translation>Inakokotoa thamani ya uchezaji kamili…</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::PlayerChoice</name>
+    <message>
+        <source>Human</source>
+        <translation>Binadamu</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Kompyuta</translation>
+    </message>
+    <message>
+        <source>A person at this computer, or the computer</source>
+        <translation>Mtu kwenye kompyuta hii, au kompyuta yenyewe</translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>Kompyuta inacheza vizuri kiasi gani</translation>
     </message>
 </context>
 <context>

@@ -441,6 +441,76 @@
         <source>There is text after the result: %1.</source>
         <translation>نتیجے کے بعد بھی متن ہے: ⁨%1⁩۔</translation>
     </message>
+    <message>
+        <source>Beginner</source>
+        <translation>مبتدی</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>درمیانہ</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>اعلیٰ</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>ماہر</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>⁨%1⁩ سوچ رہا ہے…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 can force a win within %n move(s)</source>
+        <translation>
+            <numerusform>⁨%1⁩ زیادہ سے زیادہ %n چال میں جیت یقینی بنا سکتا ہے</numerusform>
+            <numerusform>⁨%1⁩ زیادہ سے زیادہ %n چالوں میں جیت یقینی بنا سکتا ہے</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The position is about even</source>
+        <translation>صورتِ حال تقریباً برابر ہے</translation>
+    </message>
+    <message>
+        <source>%1 is about %2 better</source>
+        <comment>player name, a number of seeds</comment>
+        <translation>⁨%1⁩ تقریباً ⁨%2⁩ سے بہتر ہے</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <comment>with perfect play</comment>
+        <translation>برابر</translation>
+    </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <comment>with perfect play: player name, a number</comment>
+        <translation>⁨%1⁩ کی ⁨%2⁩ سے جیت</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>can force a win</comment>
+        <translation>⁨%1⁩ کی جیت</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <comment>neither player stands better</comment>
+        <translation>برابر</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <comment>player name, how many seeds better</comment>
+        <translation>⁨%1⁩ +⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>With perfect play, the game is a draw</source>
+        <translation>بہترین کھیل سے یہ کھیل برابر رہتا ہے</translation>
+    </message>
+    <message>
+        <source>With perfect play, %1 wins by %2</source>
+        <comment>player name, a number of counters</comment>
+        <translation>بہترین کھیل سے ⁨%1⁩ کی ⁨%2⁩ کے فرق سے جیت</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -505,6 +575,74 @@
         <source>%1 has %2</source>
         <comment>player name, number of seeds captured or in the store</comment>
         <translation>⁨%1⁩ کے پاس ⁨%2⁩</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::ComputerPlayer</name>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>کمپیوٹر کو پھر چلائیں</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>کمپیوٹر کو روکیں</translation>
+    </message>
+    <message>
+        <source>Stop the computer before its next move, or let it play on</source>
+        <translation>کمپیوٹر کو اس کی اگلی چال سے پہلے روکیں، یا اسے کھیلنے دیں</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>ایک چال</translation>
+    </message>
+    <message>
+        <source>While the computer is paused, let it play one move</source>
+        <translation>جب کمپیوٹر رکا ہو، اسے ایک چال چلنے دیں</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::EvaluationPanel</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>تجزیہ</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>چال</translation>
+    </message>
+    <message>
+        <source>After it</source>
+        <comment>who stands better after the move</comment>
+        <translation>اس کے بعد</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <comment>the move the computer prefers</comment>
+        <translation>بہتر چال</translation>
+    </message>
+    <message>
+        <source>Who stands better after each move, and a better move where the computer prefers another</source>
+        <translation>ہر چال کے بعد کون بہتر حالت میں ہے، اور جہاں کمپیوٹر کوئی اور چال پسند کرے وہاں بہتر چال</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>move number, move</comment>
+        <translation>⁨%1⁩۔ ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <comment>player name, move</comment>
+        <translation>⁨%1⁩ نے ⁨%2⁩ چلی</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <comment>not evaluated yet</comment>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>The computer prefers %1: %2</source>
+        <comment>a move, what it leads to</comment>
+        <translation>کمپیوٹر ⁨%1⁩ کو ترجیح دیتا ہے: ⁨%2⁩</translation>
     </message>
 </context>
 <context>
@@ -668,6 +806,26 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::Hint</name>
+    <message>
+        <source>Hint: %1 — %2</source>
+        <comment>a move, what it leads to</comment>
+        <translation>اشارہ: ⁨%1⁩ — ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>اشارہ</translation>
+    </message>
+    <message>
+        <source>Show the move the Expert would play</source>
+        <translation>وہ چال دکھائیں جو ماہر چلتا</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>اچھی چال تلاش ہو رہی ہے…</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::LanguageMenu</name>
     <message>
         <source>The language of the interface: en (English), ur (Urdu) or sw (Swahili).</source>
@@ -823,6 +981,10 @@
         <comment>the title of a game with unsaved moves</comment>
         <translation>*⁨%1⁩</translation>
     </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>کمپیوٹر</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MoveListModel</name>
@@ -856,6 +1018,57 @@
     <message>
         <source>&amp;Game:</source>
         <translation>کھیل:</translation>
+    </message>
+    <message>
+        <source>&amp;Expert&apos;s time per move:</source>
+        <translation>ماہر کا فی چال وقت:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> سیکنڈ</translation>
+    </message>
+    <message>
+        <source>How long the computer thinks about each move at the Expert level</source>
+        <translation>ماہر کی سطح پر کمپیوٹر ہر چال پر کتنی دیر سوچتا ہے</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::PerfectPlayLabel</name>
+    <message>
+        <source>&amp;Perfect-Play Value (Tihbat)</source>
+        <translation>بہترین کھیل کا نتیجہ (Tihbat)</translation>
+    </message>
+    <message>
+        <source>Show who wins the Tihbat position when both players play perfectly</source>
+        <translation>دکھائیں کہ دونوں کھلاڑی بہترین کھیلیں تو Tihbat کی اس صورتِ حال میں کون جیتتا ہے</translation>
+    </message>
+    <message>
+        <source>The result of the game from here if both players play perfectly</source>
+        <translation>اگر دونوں کھلاڑی بہترین کھیلیں تو یہاں سے کھیل کا نتیجہ</translation>
+    </message>
+    <message>
+        <source>Working out the perfect-play value…</source>
+        <translation>بہترین کھیل کا نتیجہ نکالا جا رہا ہے…</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::PlayerChoice</name>
+    <message>
+        <source>Human</source>
+        <translation>انسان</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>کمپیوٹر</translation>
+    </message>
+    <message>
+        <source>A person at this computer, or the computer</source>
+        <translation>اس کمپیوٹر پر بیٹھا کوئی شخص، یا خود کمپیوٹر</translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>کمپیوٹر کتنا اچھا کھیلتا ہے</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,21 @@
     </message>
 </context>
 <context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Chagua zote</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Ongeza</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>&amp;Punguza</translation>
+    </message>
+</context>
+<context>
     <name>QCommandLineParser</name>
     <message>
         <source>Displays help on commandline options.</source>

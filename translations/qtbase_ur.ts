@@ -17,6 +17,21 @@
     </message>
 </context>
 <context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>سب منتخب کریں</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>ایک قدم اوپر</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>ایک قدم نیچے</translation>
+    </message>
+</context>
+<context>
     <name>QCommandLineParser</name>
     <message>
         <source>Displays help on commandline options.</source>

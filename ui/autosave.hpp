@@ -7,7 +7,9 @@
 //
 // A slot whose lock is free but whose file is still there was left by an
 // instance that did not end normally (its lock went stale with its process):
-// leftOver() is the game found there, for the app to offer to restore.
+// leftOver() is the game found there (in the slot claimed, or else in the
+// first other free slot that holds one), for the app to offer to restore. A
+// restored game is then autosaved in the slot claimed, like any other.
 #pragma once
 
 #include <QByteArray>
@@ -40,6 +42,10 @@ public:
     // The game left in the slot by an instance that did not end normally, if
     // the file reads as a record.
     const std::optional<Record>& leftOver() const noexcept { return leftOver_; }
+    // The left-over game was restored (and written here since) or discarded:
+    // its file goes, unless it is this slot's own and was restored, and the
+    // slot it was in is let go.
+    void settleLeftOver(bool restored);
 
     // Writes `record` unless it is what the file already holds; false (and
     // the reason in `error`) when the file could not be written.
@@ -51,6 +57,8 @@ private:
     std::unique_ptr<QLockFile> lock_;
     QString path_;
     std::optional<Record> leftOver_;
+    QString leftOverPath_;
+    std::unique_ptr<QLockFile> leftOverLock_; // held while the left-over of another slot is decided on
     QByteArray written_; // what the file holds (empty: no file)
 };
 

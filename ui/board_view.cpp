@@ -1195,6 +1195,7 @@ void BoardView::paintMarks(QPainter& p) const {
         const QPointF c = L.centers[hint_];
         QRadialGradient halo(c, r + 0.3 * u);
         halo.setColorAt(0.0, withAlpha(kHint, 0));
+        halo.setColorAt(0.75 * r / (r + 0.3 * u), withAlpha(kHint, 0));
         halo.setColorAt(r / (r + 0.3 * u), withAlpha(kHint, 120));
         halo.setColorAt(1.0, withAlpha(kHint, 0));
         p.setPen(Qt::NoPen);

@@ -161,9 +161,10 @@ void EvaluationPanel::fillRow(int row) {
     const QString south = session_->playerName(Side::South);
     const QString north = session_->playerName(Side::North);
     const QString mover = session_->playerName(game.positionAt(row).toMove);
+    const QString notation = QString::fromStdString(formatMove(rules, played));
 
-    item->setText(MoveColumn, tr("%1. %2", "move number, move").arg(row + 1).arg(QString::fromStdString(formatMove(rules, played))));
-    item->setToolTip(MoveColumn, tr("%1 played %2", "player name, move").arg(mover, QString::fromStdString(formatMove(rules, played))));
+    item->setText(MoveColumn, tr("%1. %2", "move number, move").arg(row + 1).arg(notation));
+    item->setToolTip(MoveColumn, tr("%1 played %2", "player name, move").arg(mover, notation));
 
     const QString pending = tr("…", "not evaluated yet");
     if (row + 1 < positionsDone()) {

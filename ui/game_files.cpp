@@ -212,12 +212,12 @@ void GameFiles::offerRestore() {
     box.setEscapeButton(restore);
     box.exec();
     if (box.clickedButton() == discard) {
-        autosave_->clear();
+        autosave_->settleLeftOver(false);
         return;
     }
 
-    // The game goes on in its file if that still holds the same game or an
-    // earlier state of it; otherwise it is a game without a file.
+    // The game goes on in its file while that still reads (unsaved unless the
+    // file holds this very game); otherwise it is a game without a file.
     Record inFile;
     if (!source.isEmpty()) {
         const RecordFileRead read = readRecordFile(source);
@@ -226,7 +226,8 @@ void GameFiles::offerRestore() {
         else
             source.clear();
     }
-    load(record, source);
+    load(record, source); // autosaved again, in this window's own file
+    autosave_->settleLeftOver(true);
     if (!source.isEmpty())
         saved_ = inFile;
     emit documentChanged();
@@ -280,18 +281,19 @@ bool GameFiles::open(const QString& path) {
     return true;
 }
 
-bool GameFiles::load(const Record& record, const QString& path) {
+void GameFiles::load(const Record& record, const QString& path) {
     loading_ = true;
     path_ = path;
     date_ = QString::fromStdString(record.date);
     tags_ = record.tags;
     saved_ = record;
     session_->setPlayerNames(QString::fromStdString(record.south), QString::fromStdString(record.north));
-    const IllegalReason why = session_->load(record.game, record.moves);
+    // parseRecord replayed these moves already: they are legal.
+    [[maybe_unused]] const IllegalReason why = session_->load(record.game, record.moves);
+    Q_ASSERT(why == IllegalReason::None);
     loading_ = false;
     autosave();
     updateActions();
-    return why == IllegalReason::None;
 }
 
 void GameFiles::openDialog() {

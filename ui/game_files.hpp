@@ -113,7 +113,7 @@ private:
     void newDocument();
     void autosave();
     void offerRestore();
-    bool load(const Record& record, const QString& path);
+    void load(const Record& record, const QString& path);
     bool writeTo(const QString& path, const Record& record);
     QString chooseSavePath(const QString& title, const QString& suggested);
     QString suggestedFileName() const;

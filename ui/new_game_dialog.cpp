@@ -82,7 +82,10 @@ NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QStrin
     expertTime_->setRange(kMinExpertTimeMs / 1000.0, kMaxExpertTimeMs / 1000.0);
     expertTime_->setSingleStep(0.5);
     expertTimeLabel_->setBuddy(expertTime_);
-    names->addRow(expertTimeLabel_, expertTime_);
+    auto* expertRow = new QHBoxLayout;
+    expertRow->addWidget(expertTime_);
+    expertRow->addStretch(1);
+    names->addRow(expertTimeLabel_, expertRow);
     setExpertTimeMs(kDefaultExpertTimeMs);
     // Expert's time matters only when the computer plays at Expert.
     const auto updateExpertTime = [this] {

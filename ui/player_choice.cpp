@@ -17,6 +17,10 @@ PlayerChoice::PlayerChoice(QWidget* parent) : QWidget(parent), kind_(new QComboB
         level_->addItem(QString(), static_cast<int>(l));
     kind_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     level_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // A person has no level: the box goes, its room stays (the rows line up).
+    QSizePolicy keepRoom = level_->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    level_->setSizePolicy(keepRoom);
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -24,7 +28,7 @@ PlayerChoice::PlayerChoice(QWidget* parent) : QWidget(parent), kind_(new QComboB
     layout->addWidget(level_);
 
     connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
-        level_->setEnabled(kind() == PlayerKind::Computer);
+        level_->setVisible(kind() == PlayerKind::Computer);
         emit changed();
     });
     connect(level_, &QComboBox::currentIndexChanged, this, &PlayerChoice::changed);
@@ -43,7 +47,7 @@ Level PlayerChoice::level() const {
 void PlayerChoice::setChoice(PlayerKind kind, Level level) {
     kind_->setCurrentIndex(kind_->findData(static_cast<int>(kind)));
     level_->setCurrentIndex(level_->findData(static_cast<int>(level)));
-    level_->setEnabled(kind == PlayerKind::Computer);
+    level_->setVisible(kind == PlayerKind::Computer);
 }
 
 void PlayerChoice::retranslate() {

@@ -1,6 +1,6 @@
 // Who plays one side, as the new-game dialog asks it: "Human" or "Computer"
-// and, for the computer, its level (Beginner … Expert). The level box is
-// enabled only for the computer. It follows a change of language.
+// and, for the computer, its level (Beginner … Expert). The level box shows
+// only for the computer. It follows a change of language.
 #pragma once
 
 #include <QWidget>

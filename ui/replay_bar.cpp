@@ -9,6 +9,7 @@
 #include <QMenu>
 #include <QSlider>
 #include <QStyle>
+#include <QStyledItemDelegate>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -27,6 +28,24 @@ constexpr int kPauseInstant = 700;
 constexpr int kPauseFast = 250;
 constexpr int kPauseNormal = 450;
 constexpr int kPauseSlow = 800;
+
+// Draws the moves after the ply shown in the muted colour of disabled text:
+// they are still there, but not on the board.
+class LaterMovesDelegate : public QStyledItemDelegate {
+public:
+    LaterMovesDelegate(const ReplayController* replay, QObject* parent)
+        : QStyledItemDelegate(parent), replay_(replay) {}
+
+protected:
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.row() >= replay_->ply())
+            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::Disabled, QPalette::Text));
+    }
+
+private:
+    const ReplayController* replay_;
+};
 
 QToolButton* toolButton(QAction* action, Qt::ToolButtonStyle style, QWidget* parent) {
     auto* button = new QToolButton(parent);
@@ -203,6 +222,7 @@ void ReplayBar::createWidgets() {
 
 void ReplayBar::setMoveList(QListView* list) {
     list_ = list;
+    list_->setItemDelegate(new LaterMovesDelegate(replay_, list_));
     connect(list_, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
         if (!index.isValid())
             return;
@@ -254,6 +274,7 @@ void ReplayBar::sync() {
         } else {
             selection->clear();
         }
+        list_->viewport()->update();
     }
     syncing_ = false;
 }

@@ -147,10 +147,15 @@ std::uint64_t mixSeed(std::uint64_t x) noexcept {
 }
 
 // `plies` uniformly random legal moves from the start that leave the game
-// going (fewer if no such line is found), drawn from `seed`.
-std::vector<Move> randomOpening(const Rules& rules, int plies, std::uint64_t seed) {
-    constexpr int kAttempts = 100;
-    std::vector<Move> moves;
+// going, drawn from `seed`. With `balanced`, only an opening whose position a
+// fixed search (kBalanceDepth plies, full evaluation) scores within
+// kBalanceMargin for the side to move is kept, so that neither side starts
+// from a position it is known to lose. Fewer moves (down to none) if no such
+// opening turns up.
+std::vector<Move> randomOpening(const Rules& rules, int plies, bool balanced, std::uint64_t seed) {
+    constexpr int kAttempts = 2000;
+    constexpr int kBalanceDepth = 12;
+    constexpr int kBalanceMargin = kSeedScore;
     for (int attempt = 0; attempt < kAttempts; ++attempt) {
         Game game(rules);
         MoveList legal;
@@ -159,14 +164,21 @@ std::vector<Move> randomOpening(const Rules& rules, int plies, std::uint64_t see
             seed = mixSeed(seed);
             game.play(legal[static_cast<int>(seed % static_cast<std::uint64_t>(legal.size()))]);
         }
-        if (!game.over() || attempt + 1 == kAttempts) {
-            moves = game.moves();
-            if (game.over())
-                moves.pop_back();
-            break;
+        if (game.over())
+            continue;
+        if (balanced) {
+            SearchOptions quick;
+            quick.level = Level::Expert;
+            quick.timeMs = 0;
+            quick.maxDepth = kBalanceDepth;
+            quick.exactTihbat = false;
+            const int score = chooseMove(game, quick).score;
+            if (score > kBalanceMargin || score < -kBalanceMargin)
+                continue;
         }
+        return game.moves();
     }
-    return moves;
+    return plies > 0 ? randomOpening(rules, plies - 1, balanced, seed) : std::vector<Move>{};
 }
 
 struct PlayerStats {
@@ -246,7 +258,7 @@ int runMatch(const Args& args) {
         return 0;
     }
     const ParsedArgs p =
-        parseArgs("match", args, {}, {"--south", "--north", "--games", "--seed", "--time", "--opening"});
+        parseArgs("match", args, {"--balanced"}, {"--south", "--north", "--games", "--seed", "--time", "--opening"});
     if (p.operands.size() != 1)
         throw Failure(std::string("match: ") + (p.operands.empty() ? "missing GAME" : "more than one GAME") +
                       " (see mancala-cli match --help)");
@@ -265,16 +277,17 @@ int runMatch(const Args& args) {
     const std::uint64_t seed = numberOption(p, "match", "--seed", 0, UINT64_MAX, 1);
     const auto timeMs = static_cast<int>(numberOption(p, "match", "--time", 1, kMaxTimeMs, 1000));
     const auto openingPlies = static_cast<int>(numberOption(p, "match", "--opening", 0, kMaxOpening, 2));
+    const bool balanced = p.has("--balanced");
     const bool tihbat = rules.id() == GameId::Tihbat;
     const std::array<char, 2> names{'A', 'B'};
 
     std::cout << "match: " << gameIdString(rules.id()) << ", " << games << " games, A " << levelString(players[0].level)
               << ", B " << levelString(players[1].level) << ", seed " << seed << ", expert time " << timeMs
-              << " ms, " << openingPlies << " random opening plies\n";
+              << " ms, " << openingPlies << (balanced ? " random balanced" : " random") << " opening plies\n";
     std::vector<Move> opening;
     for (int g = 0; g < games; ++g) {
         if (g % 2 == 0)
-            opening = randomOpening(rules, openingPlies, mixSeed(seed + static_cast<std::uint64_t>(g / 2)));
+            opening = randomOpening(rules, openingPlies, balanced, mixSeed(seed + static_cast<std::uint64_t>(g / 2)));
         // Player A has South in games 1, 3, 5, ... (g even).
         const std::array<int, 2> playerOf{g % 2 == 0 ? 0 : 1, g % 2 == 0 ? 1 : 0}; // by Side
         std::array<SearchOptions, 2> options;

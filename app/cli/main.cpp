@@ -24,6 +24,7 @@ std::string_view topHelp() noexcept {
            "  ai GAME [MOVE...] [--level L] [--time MS] [--depth D] [--nodes N] [--seed N] [--json]\n"
            "                                        the computer's move and its evaluation\n"
            "  match GAME --south L --north L --games N [--seed N] [--time MS] [--opening K]\n"
+           "        [--balanced]\n"
            "                                        computer against computer, sides alternating\n"
            "\n"
            "GAME: djenon-aboure, ayoayo, tihbat or bao-la-kimasai.\n"
@@ -109,7 +110,7 @@ std::string_view commandHelp(std::string_view command) noexcept {
                "position, level and seed give the same move.\n";
     if (command == "match")
         return "usage: mancala-cli match GAME --south L --north L --games N [--seed N] [--time MS]\n"
-               "                          [--opening K]\n"
+               "                          [--opening K] [--balanced]\n"
                "\n"
                "Plays N games of GAME between two computer players: player A at level\n"
                "--south, player B at level --north. A has South in odd-numbered games and North\n"
@@ -124,7 +125,9 @@ std::string_view commandHelp(std::string_view command) noexcept {
                "  --seed N     the seed of the openings and of the players (default 1)\n"
                "  --time MS    the Expert's thinking time per move (default 1000)\n"
                "  --opening K  random moves before the players take over (0 to 100,\n"
-               "               default 2)\n";
+               "               default 2)\n"
+               "  --balanced   keep only random openings that a 12-ply search scores within\n"
+               "               one seed for either side (not already won or lost)\n";
     return {};
 }
 

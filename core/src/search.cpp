@@ -4,7 +4,11 @@
 // likelier. The other levels run a negamax alpha-beta search (principal
 // variation search) with:
 // - iterative deepening (Expert: until its time is up; the others up to
-//   their fixed depth), the previous iteration's best move searched first;
+//   their fixed depth), the previous iteration's best move searched first,
+//   from depth 4 within an aspiration window around the previous score;
+// - Expert only: late move reductions (quiet moves after the third searched
+//   one or two plies less deep first, searched again in full if they turn
+//   out better), so that Advanced's 7 plies are 7 plies everywhere;
 // - a transposition table of 16-byte entries in two-way buckets (one slot
 //   kept for the deeper result, one always replaced), indexed by a 64-bit
 //   hash of the exact position key, holding score bounds and the best move;
@@ -24,8 +28,6 @@
 #include <algorithm>
 #include <cassert>
 #include <chrono>
-#include <cstdlib>
-#include <memory>
 
 #include "evaluation.hpp"
 #include "tihbat_solver.hpp"
@@ -44,7 +46,6 @@ constexpr int kAspirationWindow = kSeedScore / 2;
 constexpr int kReduceAfter = 3;           // moves before this index are never reduced
 constexpr int kReduceDepth = 3;           // nor are moves at lower depths
 constexpr int kSoftTimePercent = 60;      // no new iteration after this share of the time
-constexpr int kSwindleDepth = 3;          // lost positions searched at least this deep look for swindles
 
 std::uint64_t mix(std::uint64_t x) noexcept {
     x ^= x >> 30;
@@ -215,7 +216,7 @@ public:
     Searcher(const Rules& rules, const SearchOptions& options, std::stop_token stop)
         : rules_(rules), options_(options), stop_(std::move(stop)),
           material_(options.level == Level::Advanced),
-          reduce_(options.level == Level::Expert && !std::getenv("NO_LMR")),
+          reduce_(options.level == Level::Expert),
           table_(options.hashMegabytes > 0 ? options.hashMegabytes : levelHashMegabytes(options.level)),
           children_(static_cast<std::size_t>(kMaxSearchDepth + 2)),
           pv_(static_cast<std::size_t>(kMaxSearchDepth + 2)),
@@ -227,7 +228,6 @@ public:
 private:
     int search(const Position& pos, const PositionKey& key, int depth, int ply, int alpha, int beta);
     int searchRoot(int depth, int alpha, int beta);
-    std::optional<Move> swindle(int depth);
     int generate(const Position& pos, int ply, const std::optional<Move>& tableMove);
     int evaluateLeaf(const Position& pos) const noexcept {
         return material_ ? detail::materialScore(pos) : detail::fullScore(rules_, pos);
@@ -459,46 +459,6 @@ int Searcher::searchRoot(int depth, int alpha, int beta) {
     return best;
 }
 
-// Lost against best play: the move that leaves the opponent the fewest
-// replies that keep the win (searched `depth` - 2 plies deeper), the longest
-// resistance among equals, so that an opponent who can go wrong gets the most
-// chances to. Empty if the budget ran out first.
-std::optional<Move> Searcher::swindle(int depth) {
-    auto& roots = children_[0];
-    std::optional<Move> best;
-    int fewest = MoveList::kCapacity + 1;
-    for (int k = 0; k < rootCount_; ++k) {
-        const Child& c = roots[static_cast<std::size_t>(rootOrder_[static_cast<std::size_t>(k)])];
-        if (c.pos.over())
-            continue; // a loss at once
-        path_.push(c.key, capturedSum(c.pos));
-        const int replies = generate(c.pos, 1, std::nullopt);
-        int winning = 0;
-        for (int i = 0; i < replies && winning < fewest; ++i) {
-            const Child& r = children_[1][static_cast<std::size_t>(i)];
-            int score = 0;
-            if (r.pos.over()) {
-                score = atPly(detail::decision(rules_, r.pos).score, 2);
-            } else {
-                path_.push(r.key, capturedSum(r.pos));
-                score = search(r.pos, r.key, depth - 2, 2, -kDecidedScore, -kDecidedScore + 1);
-                path_.pop();
-            }
-            if (aborted_)
-                break;
-            winning += score <= -kDecidedScore ? 1 : 0;
-        }
-        path_.pop();
-        if (aborted_)
-            return std::nullopt;
-        if (winning < fewest) {
-            fewest = winning;
-            best = c.move;
-        }
-    }
-    return best;
-}
-
 SearchResult Searcher::run(const Position& root, std::span<const Position> history) {
     start_ = Clock::now();
     const bool expert = options_.level == Level::Expert;
@@ -579,13 +539,6 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
         // The next iteration would most likely not finish in the time left.
         if (timed_ && Clock::now() - start_ > std::chrono::milliseconds(options_.timeMs) * kSoftTimePercent / 100)
             break;
-    }
-    if (expert && !aborted_ && result.score <= -kDecidedScore && rootCount_ > 1 && result.depth >= kSwindleDepth) {
-        const std::optional<Move> m = swindle(result.depth);
-        if (m && *m != result.move) {
-            result.move = *m;
-            pv.assign(1, *m);
-        }
     }
     result.nodes = nodes_;
     result.pv = std::move(pv);
@@ -717,6 +670,7 @@ SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const
         // Stopped before the exact answer: the one-ply choice of the search.
         SearchOptions onePly = options;
         onePly.maxDepth = 1;
+        onePly.hashMegabytes = 1;
         Searcher shallow(rules, onePly, stop);
         SearchResult result = shallow.run(pos, history);
         result.stopped = true;

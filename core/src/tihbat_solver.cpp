@@ -27,7 +27,8 @@
 //   table (the values are path dependent), so a full window at the root gives
 //   the exact value. Every path is simple, so the search is finite.
 //
-// Building all tables up to 28 counters searches about four million positions.
+// Building the tables of the even levels (every real game: 28 counters, and
+// captures are even) searches about six million positions.
 #include "tihbat_solver.hpp"
 
 #include <array>
@@ -254,10 +255,14 @@ std::optional<TihbatSolution> solveTihbat(const Position& pos, std::span<const P
     if (!tables.ensure(n, stop))
         return std::nullopt;
     PathSearch search(tables, n, stop);
-    // The positions of the current stretch: those with the same totals.
+    // The positions of the current stretch: those with the same totals (and
+    // so, in a consistent history, the same n counters on the board).
     const int captured = pos.totals[0] + pos.totals[1];
-    for (auto it = history.rbegin(); it != history.rend() && it->totals[0] + it->totals[1] == captured; ++it)
-        search.mark(Board{it->board[0], it->board[1], it->board[2], it->board[3]}, it->toMove);
+    for (auto it = history.rbegin(); it != history.rend() && it->totals[0] + it->totals[1] == captured; ++it) {
+        const Board seen{it->board[0], it->board[1], it->board[2], it->board[3]};
+        if (seen[0] + seen[1] + seen[2] + seen[3] == n)
+            search.mark(seen, it->toMove);
+    }
     const Side s = pos.toMove;
     search.mark(b, s);
 

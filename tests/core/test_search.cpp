@@ -194,6 +194,24 @@ TEST(SearchLevels, BeginnerDrawsWithTheSeedAndPrefersCaptures) {
     EXPECT_EQ(std::count_if(seen.begin(), seen.end(), [](int n) { return n > 0; }), 3) << "every move is drawn";
 }
 
+// The static evaluation, Djenon-aboure. South's 25 of 48 is a decided win,
+// whoever is to move. At 16-24 nothing is decided, and with 4 seeds on each
+// row only the captured difference counts: 8 seeds.
+//        a  b  c  d  e  f
+//   2    1  0  2  0  1  0      S 25, N 15 / S 16, N 24
+//   1    0  3  0  1  0  0
+TEST(SearchLevels, EvaluationCountsCapturesAndDecidedTotals) {
+    const Rules& rules = rulesOf(GameId::DjenonAboure);
+    Position p = sowingBoard(GameId::DjenonAboure, {1, 0, 2, 0, 1, 0}, {0, 3, 0, 1, 0, 0}, 25, 15, Side::South);
+    EXPECT_EQ(evaluate(rules, p), kWinScore);
+    p.toMove = Side::North;
+    EXPECT_EQ(evaluate(rules, p), -kWinScore);
+    Position q = sowingBoard(GameId::DjenonAboure, {1, 0, 2, 0, 1, 0}, {0, 3, 0, 1, 0, 0}, 16, 24, Side::South);
+    EXPECT_EQ(evaluate(rules, q), -8 * kSeedScore);
+    q.toMove = Side::North;
+    EXPECT_EQ(evaluate(rules, q), 8 * kSeedScore);
+}
+
 // ------------------------------------------------------------ forced wins
 
 // Djenon-aboure: c1 sows c1 d1 e1; e1 and d1 then hold 2 and go with the
@@ -311,21 +329,25 @@ struct Signature {
     std::uint64_t seed;
     std::string_view expectedMove;
     std::uint64_t expectedNodes;
+    int expectedDepth;
+    int expectedScore;
 };
 
-// Fixed positions, levels, budgets and seeds give a fixed move and node count
-// (recorded from this implementation; a change of the search shows here).
+// Fixed positions, levels, budgets and seeds give a fixed move, node count,
+// depth and score, every time (recorded from this implementation, so that any
+// change of the search's behaviour shows here). Node limits are met exactly.
 TEST(SearchDeterminism, FixedBudgetsGiveFixedMovesAndNodeCounts) {
     const std::vector<Signature> signatures{
-        {GameId::DjenonAboure, {"c1", "d2"}, Level::Intermediate, 0, 0, 3, "??", 0},
-        {GameId::DjenonAboure, {"c1", "d2"}, Level::Advanced, 0, 0, 3, "??", 0},
-        {GameId::DjenonAboure, {"c1", "d2"}, Level::Expert, 9, 0, 3, "??", 0},
-        {GameId::Ayoayo, {}, Level::Advanced, 0, 0, 5, "??", 0},
-        {GameId::Ayoayo, {"c1", "f2"}, Level::Expert, 0, 20000, 5, "??", 0},
-        {GameId::Tihbat, {"b1", "a2"}, Level::Advanced, 0, 0, 7, "??", 0},
-        {GameId::Tihbat, {}, Level::Expert, 0, 0, 7, "??", 0},
-        {GameId::BaoLaKimasai, {"a1-a2", "b3-a3", "b1-a1"}, Level::Advanced, 0, 0, 9, "??", 0},
-        {GameId::BaoLaKimasai, {"a1-a2", "b3-a3", "b1-a1"}, Level::Expert, 0, 30000, 9, "??", 0},
+        {GameId::DjenonAboure, {"c1", "d2"}, Level::Intermediate, 0, 0, 3, "b1", 168, 4, 62},
+        {GameId::DjenonAboure, {"c1", "d2"}, Level::Advanced, 0, 0, 3, "b1", 1330, 7, 400},
+        {GameId::DjenonAboure, {"c1", "d2"}, Level::Expert, 9, 0, 3, "b1", 2428, 9, 48},
+        {GameId::Ayoayo, {}, Level::Beginner, 0, 0, 5, "a1", 7, 1, 180},
+        {GameId::Ayoayo, {}, Level::Advanced, 0, 0, 5, "c1", 1804, 7, 700},
+        {GameId::Ayoayo, {"c1", "f2"}, Level::Expert, 0, 20000, 5, "d1", 20000, 11, 920},
+        {GameId::Tihbat, {"b1", "a2"}, Level::Advanced, 0, 0, 7, "b1", 180, 7, 200},
+        {GameId::Tihbat, {}, Level::Expert, 0, 0, 7, "a1", 2199, 0, -200},
+        {GameId::BaoLaKimasai, {"a1-a2", "b3-a3", "b1-a1"}, Level::Advanced, 0, 0, 9, "c3-b3", 330, 7, 300},
+        {GameId::BaoLaKimasai, {"a1-a2", "b3-a3", "b1-a1"}, Level::Expert, 0, 30000, 9, "c3-b3", 30000, 17, 750},
     };
     for (const Signature& sig : signatures) {
         Game game(rulesOf(sig.game));
@@ -337,6 +359,8 @@ TEST(SearchDeterminism, FixedBudgetsGiveFixedMovesAndNodeCounts) {
         const SearchResult again = chooseMove(game, o);
         EXPECT_EQ(formatMove(game.rules(), first.move), sig.expectedMove) << gameIdString(sig.game) << " " << levelString(sig.level);
         EXPECT_EQ(first.nodes, sig.expectedNodes) << gameIdString(sig.game) << " " << levelString(sig.level);
+        EXPECT_EQ(first.depth, sig.expectedDepth) << gameIdString(sig.game) << " " << levelString(sig.level);
+        EXPECT_EQ(first.score, sig.expectedScore) << gameIdString(sig.game) << " " << levelString(sig.level);
         EXPECT_EQ(again.move, first.move);
         EXPECT_EQ(again.nodes, first.nodes);
         EXPECT_EQ(again.score, first.score);

@@ -28,11 +28,6 @@
 #include "rules_browser.hpp"
 #include "settings.hpp"
 #include "translations.hpp"
-#include "wording.hpp"
-#include <QLabel>
-#include <QFontInfo>
-#include <QRawFont>
-#include <QFontDatabase>
 
 using namespace mancala;
 using namespace mancala::ui;
@@ -162,21 +157,6 @@ int main(int argc, char* argv[]) {
         }
         settle();
         const QString code = languageCode(language);
-        if (qEnvironmentVariableIsSet("EXP") && language == Language::Urdu) {
-            auto probe = [&](const char* name) {
-                QLabel l(Wording::gameDescription(GameId::Tihbat));
-                { const QFont f = l.font(); QFontInfo fi(f); QRawFont raw = QRawFont::fromFont(f, QFontDatabase::Arabic);
-                  std::fprintf(stderr, "font %s | info %s %s w%d px%d | raw %s %s w%d px%f\n", qPrintable(f.toString()), qPrintable(fi.family()), qPrintable(fi.styleName()), fi.weight(), fi.pixelSize(), qPrintable(raw.familyName()), qPrintable(raw.styleName()), raw.weight(), raw.pixelSize()); }
-                l.setWordWrap(true);
-                l.resize(320, 120);
-                l.show();
-                settle();
-                l.grab().toImage().scaled(960, 360).save(out.filePath(QString::fromLatin1(name)));
-            };
-            probe("probe1.png");
-            { NewGameDialog d(GameId::Tihbat, QString(), QString()); d.show(); settle(); }
-            probe("probe2.png");
-        }
         const auto file = [&](const char* what) { return out.filePath(QStringLiteral("%1-%2.png").arg(QLatin1String(what), code)); };
 
         MainWindow window(std::make_unique<Settings>(home.filePath(QStringLiteral("settings.ini"))));

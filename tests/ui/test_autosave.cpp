@@ -178,6 +178,8 @@ private slots:
         window->files()->startUp({}, autosaveDir());
         QVERIFY(reply.done());
         QCOMPARE(seen.objectName, QStringLiteral("restoreGameBox"));
+        if (const QByteArray dir = qgetenv("MANCALA_SCREENSHOTS"); !dir.isEmpty() && answer == QLatin1String("restore"))
+            seen.picture.save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("restore-game.png")));
         QCOMPARE(seen.text,
                  QStringLiteral("Mancala did not close properly. Do you want to restore the game that was in progress?"));
         QCOMPARE(seen.informative, QCoreApplication::translate("mancala::ui::GameFiles", "%1: %2 against %3, %n move(s).",
@@ -250,6 +252,35 @@ private slots:
         second->session()->play(Move::sow(4));
         QCOMPARE(parseFile(first->files()->autosavePath()).record.game, GameId::Tihbat);
         QCOMPARE(parseFile(second->files()->autosavePath()).record.game, GameId::Ayoayo);
+    }
+
+    void aGameLeftInAnotherWindowsFileIsOfferedToo() {
+        const std::vector<Move> moves = randomGame(GameId::DjenonAboure, 5, 12);
+        auto first = newWindow(AnimationSpeed::Instant);
+        QVERIFY(first);
+        first->files()->startUp({}, autosaveDir());
+        QString left;
+        {
+            auto second = newWindow(AnimationSpeed::Instant);
+            QVERIFY(second);
+            second->files()->startUp({}, autosaveDir());
+            left = second->files()->autosavePath();
+            second->startGame(GameId::DjenonAboure, QString(), QString());
+            for (Move m : moves)
+                second->session()->play(m);
+        } // gone without closing
+        QVERIFY(first->close());
+        first.reset();
+
+        auto third = newWindow(AnimationSpeed::Instant);
+        QVERIFY(third);
+        ModalAnswer restore([](QWidget* modal) { clickButton(modal, QMessageBox::AcceptRole); });
+        third->files()->startUp({}, autosaveDir());
+        QVERIFY(restore.done());
+        QCOMPARE(third->session()->game().moves(), moves);
+        QCOMPARE(QFileInfo(third->files()->autosavePath()).fileName(), QStringLiteral("autosave.mancala"));
+        QCOMPARE(parseFile(third->files()->autosavePath()).record.moves, moves);
+        QVERIFY(!QFile::exists(left)); // moved, not copied
     }
 
     void anAutosaveThatDoesNotReadIsNotOffered() {

@@ -1,10 +1,11 @@
 // The computer players in the real main window: whole games of computer
 // against computer in every game, a person's click answered by the
 // computer, the board refusing clicks while the computer is to move, the
-// thinking indicator, cancellation (undo, new game, language switch,
-// closing the window) without a stray move, pause and step, undo and redo
-// for the person, the hint, the perfect-play value of Tihbat, the per-move
-// evaluation panel and the new-game dialog's computer options.
+// thinking indicator, cancellation (undo, new game, restart, language
+// switch, opening a file, closing the window) without a stray move, pause
+// and step, undo and redo for the person, the computer's own pass, the
+// hint, the perfect-play value of Tihbat, the per-move evaluation panel and
+// the new-game dialog's computer options.
 //
 // Nothing sleeps: the tests wait on signals and conditions (QSignalSpy,
 // QTRY_*), and check that cancelled searches are gone by waiting until
@@ -28,11 +29,13 @@
 #include "board_view.hpp"
 #include "computer_player.hpp"
 #include "evaluation_panel.hpp"
+#include "game_files.hpp"
 #include "hint.hpp"
 #include "main_window.hpp"
 #include "new_game_dialog.hpp"
 #include "perfect_play.hpp"
 #include "player_choice.hpp"
+#include "replay_bar.hpp"
 #include "settings.hpp"
 #include "thinking_indicator.hpp"
 #include "translations.hpp"
@@ -130,7 +133,7 @@ private slots:
         QCOMPARE(played.count(), session()->game().ply());
         for (int i = 0; i < played.count(); ++i)
             QCOMPARE(played.at(i).at(0).value<Move>(), session()->game().moves()[static_cast<std::size_t>(i)]);
-        QVERIFY(searchesEnded());
+        QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
         QTRY_VERIFY(window_->gameOverBanner()->isVisible());
         const Position& final = session()->position();
         const QString result = Wording::result(final, Wording::sideName(Side::South), Wording::sideName(Side::North));
@@ -192,19 +195,18 @@ private slots:
         QTRY_VERIFY(window_->thinkingIndicator()->isVisible());
         QCOMPARE(window_->thinkingIndicator()->text(), QStringLiteral("North is thinking…"));
         QCOMPARE(window_->turnText(), Wording::toMove(Wording::sideName(Side::North)));
-        // The window still answers: a menu opens and closes.
         QVERIFY(window_->undoAction()->isEnabled());
         window_->undoAction()->trigger();
         QVERIFY(!computer()->isThinking());
         QVERIFY(!window_->thinkingIndicator()->isVisible());
-        QTRY_VERIFY(searchesEnded());
+        QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
         QCOMPARE(session()->game().ply(), 0);
         QVERIFY(view()->inputEnabled());
     }
 
     void undoCancelsTheSearchAndNoStrayMoveFollows() {
         QVERIFY(openWindow(AnimationSpeed::Instant));
-        window_->startGame(GameId::DjenonAboure, QString(), QString(), humanAgainst(Level::Expert));
+        window_->startGame(GameId::Ayoayo, QString(), QString(), humanAgainst(Level::Expert));
         computer()->setExpertTimeMs(kLongThinkMs);
         QSignalSpy answered(computer(), &ComputerPlayer::movePlayed);
         const Position start = session()->position();
@@ -214,7 +216,7 @@ private slots:
         window_->undoAction()->trigger();
         QCOMPARE(session()->game().ply(), 0);
         QCOMPARE(session()->position(), start);
-        QTRY_VERIFY(searchesEnded());
+        QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
         QCOMPARE(answered.count(), 0);
         QCOMPARE(session()->game().ply(), 0);
         QVERIFY(window_->redoAction()->isEnabled());
@@ -229,22 +231,22 @@ private slots:
         QTRY_VERIFY(computer()->isThinking());
         window_->startGame(GameId::Tihbat, QString(), QString(), humanAgainst(Level::Expert));
         QVERIFY(!computer()->isThinking());
-        QTRY_VERIFY(searchesEnded());
+        QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
         QCOMPARE(answered.count(), 0);
         QCOMPARE(session()->rules().id(), GameId::Tihbat);
         QCOMPARE(session()->game().ply(), 0);
-        // Restart too.
+        // Restart too (as Play Again does, without asking about the moves).
         clickHole(0);
-        QTRY_VERIFY(computer()->isThinking() || session()->game().ply() == 2);
-        window_->restartAction()->trigger();
+        QTRY_VERIFY(computer()->isThinking());
+        session()->restart();
         QVERIFY(!computer()->isThinking());
-        QTRY_VERIFY(searchesEnded());
+        QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
         QCOMPARE(session()->game().ply(), 0);
     }
 
     void aLanguageSwitchRestartsTheSearch() {
         QVERIFY(openWindow(AnimationSpeed::Instant));
-        window_->startGame(GameId::DjenonAboure, QString(), QString(), humanAgainst(Level::Expert));
+        window_->startGame(GameId::Ayoayo, QString(), QString(), humanAgainst(Level::Expert));
         computer()->setExpertTimeMs(kLongThinkMs);
         clickHole(session()->rules().hole(0, 3));
         QTRY_VERIFY(computer()->isThinking());
@@ -258,13 +260,34 @@ private slots:
         QCOMPARE(Translations::switchTo(Language::English), QString());
         QTRY_COMPARE(thinking.count(), 4);
         window_->undoAction()->trigger();
-        QTRY_VERIFY(searchesEnded());
+        QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
+        QCOMPARE(session()->game().ply(), 0);
+    }
+
+    void openingAFileRestartsTheSearchOnTheGameOpened() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::Ayoayo, QString(), QString(), humanAgainst(Level::Expert));
+        computer()->setExpertTimeMs(kLongThinkMs);
+        clickHole(session()->rules().hole(0, 4));
+        QTRY_VERIFY(computer()->isThinking());
+        const QString path = dir_->filePath(QStringLiteral("game.mancala"));
+        QVERIFY(window_->files()->saveTo(path));
+        QSignalSpy thinking(computer(), &ComputerPlayer::thinkingChanged);
+        QVERIFY(window_->files()->open(path));
+        // Opening replaced the game: the search stopped at once; North is to
+        // move in the game opened, so a new search began.
+        QTRY_COMPARE(thinking.count(), 2);
+        QCOMPARE(thinking.at(0).at(0).toBool(), false);
+        QCOMPARE(thinking.at(1).at(0).toBool(), true);
+        QCOMPARE(session()->game().ply(), 1);
+        window_->undoAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
         QCOMPARE(session()->game().ply(), 0);
     }
 
     void closingTheWindowWhileTheComputerThinks() {
         QVERIFY(openWindow(AnimationSpeed::Instant));
-        window_->startGame(GameId::BaoLaKimasai, QString(), QString(), computers(Level::Expert, Level::Expert));
+        window_->startGame(GameId::Ayoayo, QString(), QString(), computers(Level::Expert, Level::Expert));
         computer()->setExpertTimeMs(kLongThinkMs);
         QTRY_VERIFY(computer()->isThinking());
         QVERIFY(window_->close());
@@ -290,7 +313,7 @@ private slots:
         QVERIFY(computer()->isPaused());
         QCOMPARE(computer()->pauseAction()->text(), QStringLiteral("&Resume Computer"));
         QTRY_VERIFY(computer()->stepAction()->isEnabled());
-        QVERIFY(searchesEnded());
+        QTRY_VERIFY(searchesEnded());
         QCOMPARE(session()->game().ply(), 0);
 
         QSignalSpy played(computer(), &ComputerPlayer::movePlayed);
@@ -300,7 +323,7 @@ private slots:
             QCOMPARE(session()->game().ply(), i);
             // One move per step: it waits again.
             QTRY_VERIFY(computer()->stepAction()->isEnabled());
-            QVERIFY(searchesEnded());
+            QTRY_VERIFY(searchesEnded());
             QCOMPARE(session()->game().ply(), i);
         }
         // Undo with only computers playing: one move back, still paused.
@@ -339,7 +362,7 @@ private slots:
         window_->redoAction()->trigger();
         QCOMPARE(session()->game().ply(), 4);
         QCOMPARE(session()->position(), after4);
-        QTRY_VERIFY(searchesEnded());
+        QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
         QCOMPARE(session()->game().ply(), 4);
         QCOMPARE(answered.count(), 3);
     }
@@ -351,9 +374,9 @@ private slots:
         window_->startGame(game, QStringLiteral("Ada"), QStringLiteral("Bo"));
         computer()->setExpertTimeMs(200);
         std::mt19937 rng(17);
-        for (int i = 0; i < 3; ++i)
+        for (int i = 0; i < 3 && !session()->game().over(); ++i)
             QCOMPARE(session()->play(randomLegalMove(session()->game(), rng)), IllegalReason::None);
-        QTRY_VERIFY(!view()->isAnimating());
+        QVERIFY(!session()->game().over());
         const Side mover = session()->position().toMove;
 
         Hint* hint = window_->hint();
@@ -368,7 +391,8 @@ private slots:
         QVERIFY(hint->result().has_value());
         QCOMPARE(view()->hintHole(), m.isPass() ? kNoHole : m.from);
         const QString notation = QString::fromStdString(formatMove(session()->rules(), m));
-        const QString words = Wording::evaluation(game, *hint->result(), mover, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        const QString words =
+            Wording::evaluation(game, *hint->result(), mover, QStringLiteral("Ada"), QStringLiteral("Bo"));
         QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("Hint: %1 — %2").arg(notation, words));
         if (game == GameId::Tihbat) {
             // The Expert is exact in Tihbat: the hint keeps the perfect-play value.
@@ -434,9 +458,11 @@ private slots:
         QVERIFY(!panel->isVisible());
         QCOMPARE(panel->positionsDone(), 0);
         QCOMPARE(panel->table()->topLevelItemCount(), 6);
+        QSignalSpy progressed(panel, &EvaluationPanel::progressed);
         panel->show();
         QTRY_COMPARE_WITH_TIMEOUT(panel->positionsDone(), 7, 120000);
         QVERIFY(!panel->isWorking());
+        QCOMPARE(progressed.count(), 7);
 
         // Each position's entry is what the same bounded search finds.
         const Game& game = session()->game();
@@ -457,7 +483,8 @@ private slots:
             const QTreeWidgetItem* item = panel->table()->topLevelItem(row);
             const Move played = game.moves()[static_cast<std::size_t>(row)];
             const Move best = panel->entry(row).result.move;
-            QCOMPARE(item->text(2), best == played ? QString() : QString::fromStdString(formatMove(game.rules(), best)));
+            const QString bestText = QString::fromStdString(formatMove(game.rules(), best));
+            QCOMPARE(item->text(2), best == played ? QString() : bestText);
             QCOMPARE(item->text(1), Wording::shortEvaluation(panel->entry(row + 1).result,
                                                              game.positionAt(row + 1).toMove,
                                                              Wording::sideName(Side::South),
@@ -488,17 +515,18 @@ private slots:
         PlayerChoice* north = dialog->playerChoice(Side::North);
         QCOMPARE(south->kind(), PlayerKind::Human);
         QCOMPARE(north->kind(), PlayerKind::Human);
-        QVERIFY(!north->levelBox()->isEnabled());
+        QVERIFY(!north->levelBox()->isVisibleTo(dialog));
         QVERIFY(!dialog->expertTimeBox()->isEnabled());
         QCOMPARE(dialog->expertTimeMs(), kDefaultExpertTimeMs);
         QCOMPARE(north->kindBox()->itemText(1), QStringLiteral("Computer"));
         QStringList levels;
         for (int i = 0; i < north->levelBox()->count(); ++i)
             levels << north->levelBox()->itemText(i);
-        QCOMPARE(levels, (QStringList{"Beginner", "Intermediate", "Advanced", "Expert"}));
+        QCOMPARE(levels, (QStringList{QStringLiteral("Beginner"), QStringLiteral("Intermediate"),
+                                      QStringLiteral("Advanced"), QStringLiteral("Expert")}));
 
         north->kindBox()->setCurrentIndex(1);
-        QVERIFY(north->levelBox()->isEnabled());
+        QVERIFY(north->levelBox()->isVisibleTo(dialog));
         north->levelBox()->setCurrentIndex(3);
         QVERIFY(dialog->expertTimeBox()->isEnabled());
         dialog->expertTimeBox()->setValue(2.5);
@@ -526,8 +554,7 @@ private slots:
     }
 
     void theComputerPassesByItself() {
-        // A position where North must pass: South's a1 holds everything but
-        // what North cannot move. Found by random play.
+        // A Djenon-aboure game of random moves until North must pass.
         QVERIFY(openWindow(AnimationSpeed::Instant));
         std::vector<Move> moves;
         for (unsigned seed = 1; seed < 300 && moves.empty(); ++seed) {

@@ -547,15 +547,35 @@ private slots:
         QVERIFY(!recent->isEnabled());
     }
 
+    void theRecentFilesAreTheLastEightMostRecentFirst() {
+        Settings settings(path(QStringLiteral("recent.ini")));
+        QVERIFY(settings.recentFiles().isEmpty());
+        for (int i = 0; i < 10; ++i)
+            settings.addRecentFile(QStringLiteral("/games/%1.mancala").arg(i));
+        settings.addRecentFile(QStringLiteral("/games/5.mancala"));
+        const QStringList expected{QStringLiteral("/games/5.mancala"), QStringLiteral("/games/9.mancala"),
+                                   QStringLiteral("/games/8.mancala"), QStringLiteral("/games/7.mancala"),
+                                   QStringLiteral("/games/6.mancala"), QStringLiteral("/games/4.mancala"),
+                                   QStringLiteral("/games/3.mancala"), QStringLiteral("/games/2.mancala")};
+        QCOMPARE(settings.recentFiles(), expected);
+        settings.removeRecentFile(QStringLiteral("/games/9.mancala"));
+        QCOMPARE(settings.recentFiles().size(), 7);
+        QCOMPARE(Settings(path(QStringLiteral("recent.ini"))).recentFiles().value(1), QStringLiteral("/games/8.mancala"));
+        settings.clearRecentFiles();
+        QVERIFY(settings.recentFiles().isEmpty());
+    }
+
     void aFileDroppedOnTheWindowOpens() {
         QVERIFY(openWindow());
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(kSamples + QStringLiteral("/tihbat.mancala"))});
         const QPoint at = window_->rect().center();
         QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        enter.setAccepted(false);
         QCoreApplication::sendEvent(window_.get(), &enter);
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        drop.setAccepted(false);
         QCoreApplication::sendEvent(window_.get(), &drop);
         QVERIFY(drop.isAccepted());
         QTRY_COMPARE(session()->rules().id(), GameId::Tihbat);

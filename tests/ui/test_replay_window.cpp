@@ -13,6 +13,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QListView>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStatusBar>
@@ -494,6 +495,76 @@ private slots:
         QCOMPARE(replay()->ply(), 7);
     }
 
+    // The whole story of the issue, in every game: play, save, quit, open
+    // again, step through every move both ways with animation, jump, play on
+    // from the middle and save the new line.
+    void playSaveQuitOpenStepPlayOnAndSave_data() { addGameRows(); }
+    void playSaveQuitOpenStepPlayOnAndSave() {
+        QFETCH(GameId, game);
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(game, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        std::mt19937 rng(4040u + static_cast<unsigned>(game));
+        while (session()->game().ply() < 24 && !session()->game().over()) {
+            const Move m = randomLegalMove(session()->game(), rng);
+            if (m.isPass())
+                QTest::mouseClick(window_->passButton(), Qt::LeftButton);
+            else
+                QTest::mouseClick(view(), Qt::LeftButton, {}, view()->holeRect(m.from).center());
+        }
+        const std::vector<Move> played = session()->game().moves();
+        const int n = static_cast<int>(played.size());
+        const QString file = dir_->filePath(QStringLiteral("story.mancala"));
+        QVERIFY(window_->files()->saveTo(file));
+        QVERIFY(window_->close());
+
+        QVERIFY(openWindow(AnimationSpeed::Fast));
+        QVERIFY(window_->files()->open(file));
+        QCOMPARE(session()->game().moves(), played);
+        if (!replay()->isActive())
+            bar()->replayAction()->trigger();
+        for (int k = 1; k <= n; ++k) {
+            QTest::keyClick(view(), Qt::Key_Right);
+            QVERIFY(view()->isAnimating());
+            view()->finishAnimation();
+            CHECK_WINDOW();
+        }
+        for (int k = n - 1; k >= 0; --k) {
+            QTest::keyClick(view(), Qt::Key_Left);
+            QVERIFY(!view()->isAnimating());
+            CHECK_WINDOW();
+        }
+        QTest::keyClick(view(), Qt::Key_End);
+        QTest::keyClick(view(), Qt::Key_Home);
+        replay()->goTo(n / 2);
+        CHECK_WINDOW();
+
+        // Play on from the middle with a move other than the one played.
+        MoveList legal;
+        session()->rules().legalMoves(session()->position(), legal);
+        Move other = legal[0];
+        for (Move m : legal)
+            if (m != played[static_cast<std::size_t>(n / 2)])
+                other = m;
+        {
+            ModalAnswer discard([](QWidget* modal) { clickButton(modal, QMessageBox::DestructiveRole); });
+            if (other.isPass())
+                QTest::mouseClick(window_->passButton(), Qt::LeftButton);
+            else
+                QTest::mouseClick(view(), Qt::LeftButton, {}, view()->holeRect(other.from).center());
+            QVERIFY(discard.done());
+        }
+        std::vector<Move> line(played.begin(), played.begin() + n / 2);
+        line.push_back(other);
+        QCOMPARE(session()->game().moves(), line);
+        QVERIFY(window_->files()->save());
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray text = saved.readAll();
+        const RecordParseResult read = parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+        QVERIFY(read.ok());
+        QCOMPARE(read.record.moves, line);
+    }
+
     void replayMidGamePictures() {
         QVERIFY(openWindow(AnimationSpeed::Instant));
         window_->resize(1200, 700);
@@ -507,6 +578,21 @@ private slots:
             QVERIFY(!picture.isNull());
             screenshot(QStringLiteral("replay-%1").arg(QString::fromUtf8(gameIdString(game).data())));
         }
+        // Right to left (Urdu): the words follow, the timeline and the board do not.
+        QVERIFY(Translations::switchTo(Language::Urdu).isEmpty());
+        QTRY_COMPARE(window_->layoutDirection(), Qt::RightToLeft);
+        QCOMPARE(bar()->slider()->parentWidget()->layoutDirection(), Qt::LeftToRight);
+        QVERIFY(bar()->isVisible());
+        QCOMPARE(bar()->slider()->value(), replay()->ply());
+        QToolButton* playOn = buttonOf(bar()->playOnAction());
+        QVERIFY(playOn);
+        QTRY_VERIFY(playOn->geometry().right() < bar()->counter()->geometry().left());
+        QVERIFY(bar()->firstAction()->isEnabled());
+        QVERIFY(buttonOf(bar()->firstAction())->x() < buttonOf(bar()->lastAction())->x());
+        QTest::qWait(300); // the layouts follow the new font
+        screenshot(QStringLiteral("replay-ur"));
+        QVERIFY(Translations::switchTo(Language::English).isEmpty());
+        QTRY_COMPARE(window_->layoutDirection(), Qt::LeftToRight);
     }
 };
 
