@@ -2,7 +2,9 @@
 // the main window during a game, the new-game dialog, the rules browser
 // beside the board at its start position picture and with a "Show me"
 // example played, the game-over message,
-// the Game menu opened and a message box with Qt's own buttons.
+// the Game menu opened and a message box with Qt's own buttons; then, in
+// English, the main window a few moves into each game and a relay move
+// caught halfway through its sowing.
 //
 //   QT_QPA_PLATFORM=offscreen ui_screenshots <directory>
 #include <QApplication>
@@ -13,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QVariantAnimation>
 
 #include <algorithm>
 #include <cstdio>
@@ -137,6 +140,27 @@ void play(GameSession* session, unsigned seed, int count) {
     }
 }
 
+// A legal move of the position shown whose sowing goes round in relay laps
+// (the one with the most sowing events), or a pass when there is none.
+Move relayMove(const GameSession& session) {
+    MoveList moves;
+    session.game().legalMoves(moves);
+    Move best = Move::pass();
+    long bestLength = 0;
+    for (int i = 0; i < moves.size(); ++i) {
+        Position after = session.position();
+        Trace trace;
+        session.rules().apply(after, moves[i], &trace);
+        const bool relays = std::any_of(trace.begin(), trace.end(), [](const Event& e) { return e.kind == EventKind::Lap; });
+        const long length = static_cast<long>(trace.size());
+        if (relays && length > bestLength) {
+            best = moves[i];
+            bestLength = length;
+        }
+    }
+    return best;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -207,5 +231,52 @@ int main(int argc, char* argv[]) {
         box.show();
         save(&box, file("message"));
     }
+
+    const QString error = Translations::switchTo(Language::English);
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    settle();
+    MainWindow window(std::make_unique<Settings>(home.filePath(QStringLiteral("settings.ini"))));
+    window.setAnimationSpeed(AnimationSpeed::Instant);
+    window.resize(1100, 680);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return 1;
+    struct Shot {
+        GameId game;
+        const char* name;
+        unsigned seed;
+        int moves;
+    };
+    for (const Shot& shot : {Shot{GameId::DjenonAboure, "game-djenon-aboure", 3, 6}, Shot{GameId::Ayoayo, "game-ayoayo", 5, 6},
+                             Shot{GameId::Tihbat, "game-tihbat", 8, 6},
+                             Shot{GameId::BaoLaKimasai, "game-bao-la-kimasai", 13, 6}}) {
+        window.startGame(shot.game, QString(), QString());
+        play(window.session(), shot.seed, shot.moves);
+        save(&window, out.filePath(QStringLiteral("%1.png").arg(QLatin1String(shot.name))));
+    }
+
+    // A relay move of Ayoayo at Normal speed, held at 45% on a paused clock.
+    window.startGame(GameId::Ayoayo, QString(), QString());
+    play(window.session(), 5, 4);
+    const Move relay = relayMove(*window.session());
+    if (relay.isPass()) {
+        std::fprintf(stderr, "no relay move to animate\n");
+        return 1;
+    }
+    window.setAnimationSpeed(AnimationSpeed::Normal);
+    window.session()->play(relay);
+    auto* clock = window.boardView()->findChild<QVariantAnimation*>(QStringLiteral("boardClock"));
+    if (clock == nullptr || clock->state() != QAbstractAnimation::Running) {
+        std::fprintf(stderr, "the relay move does not animate\n");
+        return 1;
+    }
+    clock->pause();
+    clock->setCurrentTime(static_cast<int>(clock->duration() * 0.45));
+    save(&window, out.filePath(QStringLiteral("sowing-mid-animation.png")));
+    clock->resume();
+    window.boardView()->finishAnimation();
     return 0;
 }
