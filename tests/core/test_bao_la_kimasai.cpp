@@ -6,9 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <initializer_list>
 #include <iterator>
-#include <ostream>
 #include <random>
 #include <sstream>
 #include <string>
@@ -19,80 +17,19 @@
 #include "mancala/rules.hpp"
 #include "mancala/trace.hpp"
 
-namespace mancala {
+#include "core/scenario.hpp"
 
-void PrintTo(const Position& p, std::ostream* os) {
-    for (int row = 3; row >= 0; --row) {
-        *os << "\n  " << row + 1 << ' ';
-        for (int col = 0; col < 12; ++col)
-            *os << (p.board[col * 4 + row] ? 'o' : '.');
-    }
-    *os << "\n  totals S " << p.totals[0] << " N " << p.totals[1] << ", "
-        << (p.toMove == Side::South ? "South" : "North") << " to move, end " << static_cast<int>(p.end)
-        << ", winner " << static_cast<int>(p.winner);
-}
-
-} // namespace mancala
+const mancala::Rules& mancala::scenario::rules() { return rulesFor(GameId::BaoLaKimasai); }
 
 namespace {
 
 using namespace mancala;
+using namespace mancala::scenario;
 
-const Rules& bao() { return rulesFor(GameId::BaoLaKimasai); }
+const Rules& bao() { return rules(); }
 
 // A hole by name ("c2").
-Hole h(std::string_view name) { return bao().hole(name[1] - '1', name[0] - 'a'); }
-Move step(std::string_view from, std::string_view to) { return Move::step(h(from), h(to)); }
-
-// A position from its four rows as seen on screen, top row (row 4) first.
-Position board(std::initializer_list<std::string_view> rows, int southTotal, int northTotal, Side toMove) {
-    Position p;
-    int row = static_cast<int>(rows.size()) - 1;
-    for (std::string_view r : rows) {
-        for (int col = 0; col < static_cast<int>(r.size()); ++col)
-            p.board[bao().hole(row, col)] = r[col] == 'o' ? 1 : 0;
-        --row;
-    }
-    p.totals = {static_cast<std::uint16_t>(southTotal), static_cast<std::uint16_t>(northTotal)};
-    p.toMove = toMove;
-    return p;
-}
-
-Position ended(Position p, EndReason reason, Winner winner) {
-    p.end = reason;
-    p.winner = winner;
-    return p;
-}
-
-std::vector<Move> legal(const Position& p) {
-    MoveList list;
-    bao().legalMoves(p, list);
-    return {list.begin(), list.end()};
-}
-
-// Plays a legal move through the rules, with and without a trace, and checks
-// that the trace replays to the same position.
-Position play(const Position& before, Move m, Trace* traceOut = nullptr) {
-    EXPECT_EQ(bao().check(before, m), IllegalReason::None);
-    Position after = before;
-    Trace trace;
-    bao().apply(after, m, &trace);
-    Position fast = before;
-    bao().apply(fast, m, nullptr);
-    EXPECT_EQ(fast, after);
-    EXPECT_EQ(replayTrace(before, trace), after);
-    EXPECT_TRUE(bao().positionIsOk(after));
-    if (traceOut)
-        *traceOut = trace;
-    return after;
-}
-
-Event pickUp(std::string_view hole) { return {.kind = EventKind::PickUp, .hole = h(hole), .count = 1}; }
-Event drop(std::string_view hole) { return {.kind = EventKind::Drop, .hole = h(hole)}; }
-Event capture(std::string_view hole, Side s) {
-    return {.kind = EventKind::Capture, .hole = h(hole), .count = 1, .side = s};
-}
-Event end(EndReason r, Winner w) { return {.kind = EventKind::End, .reason = r, .winner = w}; }
+Hole h(std::string_view name) { return H(name); }
 
 //      abcdefghijkl
 //   4  oooooooooooo

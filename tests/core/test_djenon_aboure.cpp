@@ -5,8 +5,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <array>
-#include <ostream>
 #include <random>
 #include <vector>
 
@@ -14,92 +12,15 @@
 #include "mancala/rules.hpp"
 #include "mancala/trace.hpp"
 
+#include "core/scenario.hpp"
+
 namespace mancala {
 
-// Readable failure messages: the board as on screen, totals, side, result.
-void PrintTo(const Position& p, std::ostream* os) {
-    *os << "\n  N:";
-    for (int col = 0; col < 6; ++col)
-        *os << ' ' << int(p.board[col * 2 + 1]);
-    *os << "\n  S:";
-    for (int col = 0; col < 6; ++col)
-        *os << ' ' << int(p.board[col * 2]);
-    *os << "\n  totals S " << p.totals[0] << " N " << p.totals[1] << ", "
-        << (p.toMove == Side::South ? "South" : "North") << " to move, end " << int(p.end) << ", winner "
-        << int(p.winner) << '\n';
-}
+const Rules& scenario::rules() { return rulesFor(GameId::DjenonAboure); }
 
 namespace {
 
-using Row = std::array<int, 6>;
-struct Totals {
-    int south = 0;
-    int north = 0;
-};
-
-const Rules& rules() { return rulesFor(GameId::DjenonAboure); }
-
-constexpr Side S = Side::South;
-constexpr Side N = Side::North;
-
-// "c1" -> hole number (col * 2 + row).
-constexpr Hole H(const char* name) { return static_cast<Hole>((name[0] - 'a') * 2 + (name[1] - '1')); }
-constexpr Move sow(const char* name) { return Move::sow(H(name)); }
-
-Position board(const Row& north, const Row& south, Totals totals, Side toMove) {
-    Position p;
-    for (int col = 0; col < 6; ++col) {
-        p.board[col * 2] = static_cast<std::uint8_t>(south[col]);
-        p.board[col * 2 + 1] = static_cast<std::uint8_t>(north[col]);
-    }
-    p.totals = {static_cast<std::uint16_t>(totals.south), static_cast<std::uint16_t>(totals.north)};
-    p.toMove = toMove;
-    return p;
-}
-
-Position ended(Position p, EndReason reason, Winner winner) {
-    p.end = reason;
-    p.winner = winner;
-    return p;
-}
-
-std::vector<Move> legal(const Position& p) {
-    MoveList list;
-    rules().legalMoves(p, list);
-    return {list.begin(), list.end()};
-}
-
-// Plays a legal move and checks that the fast path and the traced path agree
-// and that the trace replays to the same position.
-Position play(const Position& before, Move m, Trace* traceOut = nullptr) {
-    EXPECT_TRUE(rules().positionIsOk(before));
-    EXPECT_EQ(rules().check(before, m), IllegalReason::None);
-    const std::vector<Move> moves = legal(before);
-    EXPECT_NE(std::find(moves.begin(), moves.end(), m), moves.end());
-    Position fast = before;
-    rules().apply(fast, m, nullptr);
-    Position traced = before;
-    Trace trace;
-    rules().apply(traced, m, &trace);
-    EXPECT_EQ(fast, traced);
-    EXPECT_EQ(replayTrace(before, trace), traced);
-    EXPECT_TRUE(rules().positionIsOk(traced));
-    if (traceOut)
-        *traceOut = trace;
-    return traced;
-}
-
-Event pickUp(const char* h, int n) {
-    return {.kind = EventKind::PickUp, .hole = H(h), .count = static_cast<std::uint8_t>(n)};
-}
-Event drop(const char* h) { return {.kind = EventKind::Drop, .hole = H(h)}; }
-Event lap(const char* h) { return {.kind = EventKind::Lap, .hole = H(h)}; }
-Event capture(const char* h, int n, Side s) {
-    return {.kind = EventKind::Capture, .hole = H(h), .count = static_cast<std::uint8_t>(n), .side = s};
-}
-Event allot(const char* h, int n, Side s) {
-    return {.kind = EventKind::Allot, .hole = H(h), .count = static_cast<std::uint8_t>(n), .side = s};
-}
+using namespace scenario;
 
 //      a  b  c  d  e  f
 // N:   4  4  4  4  4  4

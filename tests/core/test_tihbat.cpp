@@ -4,8 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <initializer_list>
-#include <ostream>
 #include <random>
 #include <vector>
 
@@ -13,78 +11,18 @@
 #include "mancala/rules.hpp"
 #include "mancala/trace.hpp"
 
-namespace mancala {
+#include "core/scenario.hpp"
 
-void PrintTo(const Position& p, std::ostream* os) {
-    *os << "\n  " << int{p.board[1]} << ' ' << int{p.board[3]} << "\n  " << int{p.board[0]} << ' '
-        << int{p.board[2]} << "\n  totals S " << p.totals[0] << " N " << p.totals[1] << ", "
-        << (p.toMove == Side::South ? "South" : "North") << " to move, end " << static_cast<int>(p.end)
-        << ", winner " << static_cast<int>(p.winner);
-}
-
-} // namespace mancala
+const mancala::Rules& mancala::scenario::rules() { return rulesFor(GameId::Tihbat); }
 
 namespace {
 
 using namespace mancala;
+using namespace mancala::scenario;
 
 constexpr Hole a1 = 0, a2 = 1, b1 = 2, b2 = 3;
 
-const Rules& tihbat() { return rulesFor(GameId::Tihbat); }
-
-// A position from its rows as seen on screen, top row (a2 b2) first.
-Position board(std::initializer_list<std::initializer_list<int>> rows, int southTotal, int northTotal, Side toMove) {
-    Position p;
-    int row = static_cast<int>(rows.size()) - 1;
-    for (const auto& r : rows) {
-        int col = 0;
-        for (int n : r)
-            p.board[tihbat().hole(row, col++)] = static_cast<std::uint8_t>(n);
-        --row;
-    }
-    p.totals = {static_cast<std::uint16_t>(southTotal), static_cast<std::uint16_t>(northTotal)};
-    p.toMove = toMove;
-    return p;
-}
-
-Position ended(Position p, EndReason reason, Winner winner) {
-    p.end = reason;
-    p.winner = winner;
-    return p;
-}
-
-std::vector<Move> legal(const Position& p) {
-    MoveList list;
-    tihbat().legalMoves(p, list);
-    return {list.begin(), list.end()};
-}
-
-// Plays a legal move through the rules, with and without a trace, and checks
-// that the trace replays to the same position.
-Position play(const Position& before, Move m, Trace* traceOut = nullptr) {
-    EXPECT_EQ(tihbat().check(before, m), IllegalReason::None);
-    Position after = before;
-    Trace trace;
-    tihbat().apply(after, m, &trace);
-    Position fast = before;
-    tihbat().apply(fast, m, nullptr);
-    EXPECT_EQ(fast, after);
-    EXPECT_EQ(replayTrace(before, trace), after);
-    EXPECT_TRUE(tihbat().positionIsOk(after));
-    if (traceOut)
-        *traceOut = trace;
-    return after;
-}
-
-Event pickUp(Hole h, int n) { return {.kind = EventKind::PickUp, .hole = h, .count = static_cast<std::uint8_t>(n)}; }
-Event drop(Hole h) { return {.kind = EventKind::Drop, .hole = h}; }
-Event capture(Hole h, int n, Side s) {
-    return {.kind = EventKind::Capture, .hole = h, .count = static_cast<std::uint8_t>(n), .side = s};
-}
-Event allot(Hole h, int n, Side s) {
-    return {.kind = EventKind::Allot, .hole = h, .count = static_cast<std::uint8_t>(n), .side = s};
-}
-Event end(EndReason r, Winner w) { return {.kind = EventKind::End, .reason = r, .winner = w}; }
+const Rules& tihbat() { return rules(); }
 
 //        a  b
 //   2    7  7
