@@ -147,15 +147,16 @@ std::uint64_t mixSeed(std::uint64_t x) noexcept {
 }
 
 // `plies` uniformly random legal moves from the start that leave the game
-// going, drawn from `seed`. With `balanced`, only an opening whose position a
-// fixed search (kBalanceDepth plies, full evaluation) scores within
-// kBalanceMargin for the side to move is kept, so that neither side starts
-// from a position it is known to lose. Fewer moves (down to none) if no such
-// opening turns up.
+// going, drawn from `seed`. With `balanced`, only an opening after which
+// neither side wins seeds in a deep search of the captured difference alone
+// (Advanced's measure, kBalanceNodes nodes, deterministic) is kept, so that
+// neither side starts from a position it is known to lose or to be behind
+// in. The measure is not Expert's evaluation, which a filter must not
+// flatter. Fewer moves (down to none) if no such opening turns up.
 std::vector<Move> randomOpening(const Rules& rules, int plies, bool balanced, std::uint64_t seed) {
     constexpr int kAttempts = 2000;
-    constexpr int kBalanceDepth = 12;
-    constexpr int kBalanceMargin = kSeedScore;
+    constexpr std::uint64_t kBalanceNodes = 1'000'000;
+    constexpr int kBalanceHashMegabytes = 16;
     for (int attempt = 0; attempt < kAttempts; ++attempt) {
         Game game(rules);
         MoveList legal;
@@ -167,13 +168,12 @@ std::vector<Move> randomOpening(const Rules& rules, int plies, bool balanced, st
         if (game.over())
             continue;
         if (balanced) {
-            SearchOptions quick;
-            quick.level = Level::Expert;
-            quick.timeMs = 0;
-            quick.maxDepth = kBalanceDepth;
-            quick.exactTihbat = false;
-            const int score = chooseMove(game, quick).score;
-            if (score > kBalanceMargin || score < -kBalanceMargin)
+            SearchOptions deep;
+            deep.level = Level::Advanced;
+            deep.maxDepth = kMaxSearchDepth;
+            deep.maxNodes = kBalanceNodes;
+            deep.hashMegabytes = kBalanceHashMegabytes;
+            if (chooseMove(game, deep).score != 0)
                 continue;
         }
         return game.moves();

@@ -126,8 +126,8 @@ std::string_view commandHelp(std::string_view command) noexcept {
                "  --time MS    the Expert's thinking time per move (default 1000)\n"
                "  --opening K  random moves before the players take over (0 to 100,\n"
                "               default 2)\n"
-               "  --balanced   keep only random openings that a 12-ply search scores within\n"
-               "               one seed for either side (not already won or lost)\n";
+               "  --balanced   keep only random openings after which neither side wins\n"
+               "               seeds in a search of a million nodes (even)\n";
     return {};
 }
 

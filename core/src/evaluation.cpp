@@ -1,9 +1,9 @@
 // Static evaluation for the search, from the side to move's view, in
 // hundredths of a seed. Every game starts from the captured-seed difference
 // (the only term of Level::Advanced); the full evaluation adds what decides
-// the seeds still on the board. The weights were chosen by matches of an
-// Expert searching 9 plies against the 7-ply Advanced, hundreds of games
-// each; terms that lost points there are left out.
+// the seeds still on the board. In the sowing games the weights were chosen
+// by matches of an Expert searching 9 plies against the 7-ply Advanced,
+// hundreds of games each; terms that lost points there are left out.
 //
 // - Djenon-aboure: at the end (all holes 0 or 1, or repetition) each player
 //   takes the seeds of their own row, so seeds on one's own row count a
@@ -15,16 +15,21 @@
 //   capture). Level::Expert does not evaluate Tihbat: it solves it.
 // - Bao la Kimasai: a side can always move while it has stones (its ring of 24
 //   holes is never full), so the game is a race to take every enemy stone,
-//   and the stones left are the captured difference. A side to move that can
-//   capture at once (step into its front row opposite an enemy stone) gets a
-//   bonus: that capture is not seen by a search ending there. Mobility, the
-//   opponent's threats, open columns and back-row waiting moves all lost
-//   points as terms (a static bonus for waiting moves makes the search spend
-//   them; one for mobility pays for losing stones).
+//   decided over a hundred plies and more of manoeuvring in which the
+//   captured difference hardly moves. Hand-written terms (a bonus for an
+//   immediate capture, mobility, threats, open columns) did little against
+//   that, so the evaluation is learnt: a weight for each state of each
+//   column and of each pair of neighbouring front-row columns, for the
+//   capture and move counts of both sides, and for material, fitted to the
+//   results of self-play games (bao_features.hpp, bao_weights.hpp,
+//   tools/bao_tuning). Its weights are in hundredths of a stone like the
+//   rest, and a stone of material is worth more as the board empties.
 #include "evaluation.hpp"
 
 #include <array>
 
+#include "bao_features.hpp"
+#include "bao_weights.hpp"
 #include "mancala/search.hpp"
 
 namespace mancala::detail {
@@ -35,7 +40,6 @@ constexpr int kRowSeedLateWeight = 45;  // ... when the board is almost empty
 constexpr int kAyoayoRowSeedWeight = 20; // Ayoayo: per seed on one's row
 constexpr int kAyoayoMobileWeight = 20; // Ayoayo: per non-empty hole of one's row
 constexpr int kTihbatSideWeight = 10;   // Tihbat: per counter on one's side
-constexpr int kBaoCaptureNow = 50;      // Bao: the side to move can capture at once
 
 int difference(const Position& pos) noexcept {
     const int me = index(pos.toMove);
@@ -79,45 +83,15 @@ int tihbat(const Rules& rules, const Position& pos) noexcept {
     return kTihbatSideWeight * (seeds[me] - seeds[1 - me]);
 }
 
-// Bao la Kimasai geometry, taken from the rules object once: for each hole,
-// the hole its stone steps to and, when that is in the owner's front row, the
-// enemy front hole across from it (kNoHole otherwise).
-struct BaoGeometry {
-    std::array<Hole, kMaxHoles> next{};
-    std::array<Hole, kMaxHoles> enemyAcross{};
-    int holes = 0;
-
-    explicit BaoGeometry(const Rules& rules) noexcept : holes(rules.holeCount()) {
-        const int frontSouth = rules.rows() / 2 - 1; // row 2
-        const int frontNorth = rules.rows() / 2;     // row 3
-        for (int h = 0; h < holes; ++h) {
-            const auto i = static_cast<std::size_t>(h);
-            const Hole to = rules.moveFrom(static_cast<Hole>(h)).to;
-            next[i] = to;
-            enemyAcross[i] = kNoHole;
-            if (to == kNoHole)
-                continue;
-            const int row = rules.rowOf(to);
-            const bool south = rules.owner(static_cast<Hole>(h)) == Side::South;
-            if (south && row == frontSouth)
-                enemyAcross[i] = rules.hole(frontNorth, rules.colOf(to));
-            if (!south && row == frontNorth)
-                enemyAcross[i] = rules.hole(frontSouth, rules.colOf(to));
-        }
-    }
-};
-
-int baoLaKimasai(const Rules& rules, const Position& pos) noexcept {
-    static const BaoGeometry geometry(rules);
-    for (int h = 0; h < geometry.holes; ++h) {
-        const auto i = static_cast<std::size_t>(h);
-        if (pos.board[i] == 0 || rules.owner(static_cast<Hole>(h)) != pos.toMove)
-            continue;
-        const Hole across = geometry.enemyAcross[i];
-        if (across != kNoHole && pos.board[geometry.next[i]] == 0 && pos.board[across] != 0)
-            return kBaoCaptureNow;
-    }
-    return 0;
+// Bao la Kimasai: the captured difference, worth more as the board empties,
+// plus the tuned weights of the columns, front pairs and capture counts
+// (bao_features.hpp, bao_weights.hpp).
+int baoLaKimasai(const Position& pos) noexcept {
+    const BaoFeatures f = baoFeatures(pos);
+    int score = kBaoMaterial * f.material + kBaoCapturedMaterial * f.material * f.captured / kBaoStones;
+    for (const std::uint16_t i : f.active)
+        score += kBaoWeights[i];
+    return score;
 }
 
 } // namespace
@@ -150,7 +124,7 @@ int fullScore(const Rules& rules, const Position& pos) noexcept {
     case GameId::Tihbat: return material + tihbat(rules, pos);
     case GameId::BaoLaKimasai: break;
     }
-    return material + baoLaKimasai(rules, pos);
+    return baoLaKimasai(pos);
 }
 
 } // namespace mancala::detail
