@@ -186,10 +186,6 @@
         <translation>Huwezi kupita wakati unaweza kucheza</translation>
     </message>
     <message>
-        <source>You have no move and must pass</source>
-        <translation>Huna hatua, lazima upite</translation>
-    </message>
-    <message>
         <source>No hole holds more than one seed</source>
         <translation>Hakuna shimo lenye zaidi ya mbegu moja</translation>
     </message>

@@ -186,10 +186,6 @@
         <translation>جب تک آپ چال چل سکتے ہیں، باری نہیں چھوڑ سکتے</translation>
     </message>
     <message>
-        <source>You have no move and must pass</source>
-        <translation>آپ کے پاس کوئی چال نہیں، باری چھوڑنی ہوگی</translation>
-    </message>
-    <message>
         <source>No hole holds more than one seed</source>
         <translation>کسی گڑھے میں ایک سے زیادہ بیج نہیں</translation>
     </message>

@@ -60,10 +60,9 @@ QString Wording::illegalReason(IllegalReason why) {
     case IllegalReason::DoesNotFeed: return tr("You must give your opponent seeds");
     case IllegalReason::DestinationOccupied: return tr("The next hole is occupied");
     case IllegalReason::WrongDestination: return tr("A stone only steps to the next hole clockwise");
-    case IllegalReason::MustMove: return tr("You cannot pass while you can move");
-    case IllegalReason::MustPass: break;
+    case IllegalReason::MustMove: break;
     }
-    return tr("You have no move and must pass");
+    return tr("You cannot pass while you can move");
 }
 
 QString Wording::endReason(const Rules& rules, const Position& final, const QString& southName,

@@ -30,7 +30,6 @@ std::string_view describe(IllegalReason r) noexcept {
     case IllegalReason::DestinationOccupied: return "occupied: the next hole clockwise is occupied";
     case IllegalReason::WrongDestination: return "wrong destination: a stone only steps to the next hole clockwise";
     case IllegalReason::MustMove: return "must move: a pass is allowed only when no move is possible";
-    case IllegalReason::MustPass: return "must pass: no move is possible";
     }
     return "unknown reason";
 }

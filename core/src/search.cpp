@@ -6,6 +6,8 @@
 // - iterative deepening (Expert: until its time is up; the others up to
 //   their fixed depth), the previous iteration's best move searched first,
 //   from depth 4 within an aspiration window around the previous score;
+// - Advanced (and Intermediate in Bao la Kimasai) on the captured
+//   difference alone, the others on the full evaluation;
 // - Expert only: late move reductions (quiet moves after the third searched
 //   one or two plies less deep first, searched again in full if they turn
 //   out better), so that Advanced's 7 plies are 7 plies everywhere;
@@ -185,6 +187,13 @@ int levelDepth(Level level) noexcept {
     return kMaxSearchDepth;
 }
 
+// Advanced searches the captured difference alone, and so does Intermediate
+// in Bao la Kimasai: with the learnt evaluation its 4 plies would beat
+// Advanced's 7.
+bool materialOnly(const Rules& rules, Level level) noexcept {
+    return level == Level::Advanced || (level == Level::Intermediate && rules.id() == GameId::BaoLaKimasai);
+}
+
 int levelHashMegabytes(Level level) noexcept {
     switch (level) {
     case Level::Beginner: return 1;
@@ -215,7 +224,7 @@ class Searcher {
 public:
     Searcher(const Rules& rules, const SearchOptions& options, std::stop_token stop)
         : rules_(rules), options_(options), stop_(std::move(stop)),
-          material_(options.level == Level::Advanced),
+          material_(materialOnly(rules, options.level)),
           reduce_(options.level == Level::Expert),
           table_(options.hashMegabytes > 0 ? options.hashMegabytes : levelHashMegabytes(options.level)),
           children_(static_cast<std::size_t>(kMaxSearchDepth + 2)),

@@ -3,8 +3,9 @@
 // beside the board at its start position picture and with a "Show me"
 // example played, the game-over message,
 // the Game menu opened and a message box with Qt's own buttons; then, in
-// English, the main window a few moves into each game and a relay move
-// caught halfway through its sowing.
+// English, the main window a few moves into each game, the evaluation dock
+// beside a Bao la Kimasai game and a relay move caught halfway through its
+// sowing.
 //
 //   QT_QPA_PLATFORM=offscreen ui_screenshots <directory>
 #include <QApplication>
@@ -24,6 +25,7 @@
 #include <vector>
 
 #include "board_view.hpp"
+#include "evaluation_panel.hpp"
 #include "game_session.hpp"
 #include "language.hpp"
 #include "main_window.hpp"
@@ -257,6 +259,20 @@ int main(int argc, char* argv[]) {
         play(window.session(), shot.seed, shot.moves);
         save(&window, out.filePath(QStringLiteral("%1.png").arg(QLatin1String(shot.name))));
     }
+
+    // The evaluation dock beside a Bao la Kimasai game of 24 moves, every
+    // position searched.
+    window.startGame(GameId::BaoLaKimasai, QString(), QString());
+    play(window.session(), 21, 24);
+    EvaluationPanel* evaluation = window.evaluationPanel();
+    evaluation->show();
+    window.resizeDocks({evaluation}, {420}, Qt::Horizontal);
+    if (!QTest::qWaitFor([&] { return evaluation->positionsDone() > window.session()->game().ply(); }, 120000)) {
+        std::fprintf(stderr, "the evaluation did not finish\n");
+        return 1;
+    }
+    save(&window, out.filePath(QStringLiteral("evaluation-bao-la-kimasai.png")));
+    evaluation->hide();
 
     // A relay move of Ayoayo at Normal speed, held at 45% on a paused clock.
     window.startGame(GameId::Ayoayo, QString(), QString());

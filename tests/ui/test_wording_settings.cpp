@@ -34,7 +34,7 @@ private slots:
 
     void everyIllegalReasonHasItsOwnSentence() {
         std::set<QString> seen;
-        for (int r = static_cast<int>(IllegalReason::GameOver); r <= static_cast<int>(IllegalReason::MustPass); ++r) {
+        for (int r = static_cast<int>(IllegalReason::GameOver); r <= static_cast<int>(IllegalReason::MustMove); ++r) {
             const QString text = Wording::illegalReason(static_cast<IllegalReason>(r));
             QVERIFY(!text.isEmpty());
             QVERIFY2(seen.insert(text).second, qPrintable(text));

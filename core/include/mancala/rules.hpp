@@ -25,7 +25,6 @@ enum class IllegalReason : std::uint8_t {
     DestinationOccupied, // Bao la Kimasai: the next hole is occupied
     WrongDestination,    // Bao la Kimasai: a stone only steps to the next hole clockwise
     MustMove,            // a pass while a move is possible
-    MustPass,            // no move is possible: the only legal move is "pass"
 };
 
 // Fixed-capacity list of moves (at most 24 in any game).

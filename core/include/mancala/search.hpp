@@ -21,7 +21,7 @@ namespace mancala {
 
 enum class Level : std::uint8_t {
     Beginner,     // one ply, a random choice weighted toward captures
-    Intermediate, // 4 plies, full evaluation
+    Intermediate, // 4 plies, full evaluation (Bao la Kimasai: captured difference only)
     Advanced,     // 7 plies on the captured-seed difference only
     Expert,       // iterative deepening with the full evaluation, 1 s per move by default;
                   // in Tihbat exact (perfect play)
@@ -89,9 +89,10 @@ SearchResult chooseMove(const Game& game, const SearchOptions& options, std::sto
 SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const Position> history,
                         const SearchOptions& options, std::stop_token stop = {});
 
-// The static evaluation of `pos` used by Intermediate and Expert, from the
-// side to move's view (see kSeedScore); decided scores at distance 0 for
-// positions that are over or whose winner is already certain.
+// The static evaluation of `pos` used by Expert (and Intermediate in the
+// sowing games), from the side to move's view (see kSeedScore); decided
+// scores at distance 0 for positions that are over or whose winner is
+// already certain.
 int evaluate(const Rules& rules, const Position& pos);
 
 // ---------------------------------------------------------------- Tihbat
