@@ -84,7 +84,7 @@ int tihbat(const Rules& rules, const Position& pos) noexcept {
 }
 
 // Bao la Kimasai: the captured difference, worth more as the board empties,
-// plus the tuned weights of the columns, front pairs and capture counts
+// plus the tuned weights of the columns, front pairs, capture and move counts
 // (bao_features.hpp, bao_weights.hpp).
 int baoLaKimasai(const Position& pos) noexcept {
     const BaoFeatures f = baoFeatures(pos);
