@@ -79,6 +79,7 @@ TEST(BaoFeatures, MoveAndCaptureCountsAreTheRules) {
 }
 
 TEST(BaoFeatures, MaterialIsTheCapturedDifference) {
+    ASSERT_EQ(kBaoStones, rulesFor(GameId::BaoLaKimasai).totalSeeds());
     forEachPosition([](const Rules&, const Position& pos) {
         const BaoFeatures f = baoFeatures(pos);
         const auto me = static_cast<std::size_t>(index(pos.toMove));
