@@ -73,7 +73,7 @@ void Autosave::settleLeftOver(bool restored) {
     if (!own || !restored)
         QFile::remove(leftOverPath_);
     if (own && !restored)
-        written_.clear();
+        written_.reset();
     leftOver_.reset();
     leftOverPath_.clear();
     leftOverLock_.reset();
@@ -81,24 +81,20 @@ void Autosave::settleLeftOver(bool restored) {
 
 Autosave::~Autosave() = default;
 
-bool Autosave::write(const Record& record, QString* error) {
-    if (!isActive())
-        return false;
-    const std::string text = writeRecord(record);
-    const QByteArray bytes(text.data(), static_cast<qsizetype>(text.size()));
-    if (bytes == written_)
-        return true;
-    if (!writeTextFile(path_, bytes, error))
-        return false;
-    written_ = bytes;
-    return true;
+RecordFileWrite Autosave::write(const Record& record) {
+    if (!isActive() || record == written_)
+        return {};
+    RecordFileWrite write = writeRecordFile(path_, record);
+    if (write.ok())
+        written_ = record;
+    return write;
 }
 
 void Autosave::clear() {
     if (!isActive())
         return;
     QFile::remove(path_);
-    written_.clear();
+    written_.reset();
 }
 
 } // namespace mancala::ui

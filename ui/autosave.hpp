@@ -12,13 +12,13 @@
 // restored game is then autosaved in the slot claimed, like any other.
 #pragma once
 
-#include <QByteArray>
 #include <QString>
 
 #include <memory>
 #include <optional>
 
 #include "mancala/record.hpp"
+#include "record_io.hpp"
 
 class QLockFile;
 
@@ -47,9 +47,10 @@ public:
     // slot it was in is let go.
     void settleLeftOver(bool restored);
 
-    // Writes `record` unless it is what the file already holds; false (and
-    // the reason in `error`) when the file could not be written.
-    bool write(const Record& record, QString* error = nullptr);
+    // Writes `record` unless it is what the file already holds; when it
+    // cannot be written, the file keeps the last game written and the result
+    // says why.
+    RecordFileWrite write(const Record& record);
     // Removes the file (nothing to restore).
     void clear();
 
@@ -59,7 +60,7 @@ private:
     std::optional<Record> leftOver_;
     QString leftOverPath_;
     std::unique_ptr<QLockFile> leftOverLock_; // held while the left-over of another slot is decided on
-    QByteArray written_; // what the file holds (empty: no file)
+    std::optional<Record> written_; // what the file holds (none: no file)
 };
 
 } // namespace mancala::ui

@@ -25,10 +25,6 @@ namespace mancala::ui {
 
 namespace {
 
-// The tag of an autosave naming the file the game was last saved to or read
-// from (never written to a file of the player's).
-constexpr const char* kSourceTag = "AutosaveOf";
-
 QString today() {
     return QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"));
 }
@@ -182,13 +178,8 @@ void GameFiles::offerRestore() {
     if (!autosave_ || !autosave_->leftOver())
         return;
     Record record = *autosave_->leftOver();
-    QString source;
-    const auto tag = std::find_if(record.tags.begin(), record.tags.end(),
-                                  [](const auto& t) { return t.first == kSourceTag; });
-    if (tag != record.tags.end()) {
-        source = QString::fromStdString(tag->second);
-        record.tags.erase(tag);
-    }
+    QString source = QString::fromStdString(record.autosaveOf);
+    record.autosaveOf.clear();
 
     const int moves = static_cast<int>(record.moves.size());
     const auto name = [&](Side side) {
@@ -270,7 +261,7 @@ bool GameFiles::open(const QString& path) {
     if (!maybeSave())
         return false;
     Record record = read.parsed.record;
-    std::erase_if(record.tags, [](const auto& t) { return t.first == kSourceTag; });
+    record.autosaveOf.clear(); // an autosave opened as a file: it is that file now
     load(record, file);
     settings_->addRecentFile(file);
     fillRecentMenu();
@@ -348,10 +339,10 @@ bool GameFiles::writeTo(const QString& path, const Record& record) {
                   tr("This game began from an example position; a game record starts from the beginning."));
         return false;
     }
-    QString error;
-    if (writeRecordFile(path, record, &error))
+    const RecordFileWrite write = writeRecordFile(path, record);
+    if (write.ok())
         return true;
-    showError(tr("Cannot Save Game"), tr("Mancala cannot save “%1”.").arg(name), error);
+    showError(tr("Cannot Save Game"), tr("Mancala cannot save “%1”.").arg(name), RecordFileWording::problem(write));
     return false;
 }
 
@@ -481,11 +472,19 @@ void GameFiles::autosave() {
         return;
     }
     Record record = currentRecord();
-    if (!path_.isEmpty())
-        record.tags.emplace_back(kSourceTag, path_.toStdString());
-    QString error;
-    if (!autosave_->write(record, &error))
-        qWarning("Mancala: cannot autosave to %s: %s", qUtf8Printable(autosave_->path()), qUtf8Printable(error));
+    record.autosaveOf = path_.toStdString();
+    const RecordFileWrite write = autosave_->write(record);
+    if (write.ok()) {
+        autosaveFailing_ = false;
+        return;
+    }
+    qWarning("Mancala: cannot autosave to %s: %s", qUtf8Printable(autosave_->path()),
+             qUtf8Printable(RecordFileWording::problem(write)));
+    // Said once, until an autosave succeeds again: the last good one is kept.
+    if (!autosaveFailing_) {
+        autosaveFailing_ = true;
+        emit autosaveFailed(RecordFileWording::reason(write));
+    }
 }
 
 void GameFiles::showError(const QString& title, const QString& text, const QString& details) {
@@ -493,7 +492,8 @@ void GameFiles::showError(const QString& title, const QString& text, const QStri
     box.setObjectName(QStringLiteral("fileErrorBox"));
     box.setTextFormat(Qt::PlainText);
     // The details quote the file: shown as text, never as markup.
-    box.setInformativeText(QStringLiteral("<p>%1</p>").arg(details.toHtmlEscaped()));
+    box.setInformativeText(
+        QStringLiteral("<p>%1</p>").arg(details.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>"))));
     box.exec();
 }
 

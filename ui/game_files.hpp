@@ -99,6 +99,10 @@ public slots:
 signals:
     // The file name, modified state or recent files changed.
     void documentChanged();
+    // The game in progress could not be autosaved (said once until an
+    // autosave succeeds again; the last good autosave is kept): `reason` is
+    // one sentence.
+    void autosaveFailed(const QString& reason);
 
 protected:
     bool event(QEvent* event) override;
@@ -131,6 +135,7 @@ private:
     std::vector<std::pair<std::string, std::string>> tags_;
     Record saved_;         // the game as in its file (meaningful when path_ is set)
     bool loading_ = false; // open or restore in progress: no autosave yet
+    bool autosaveFailing_ = false; // the last autosave failed (and was said)
 
     QAction* open_ = nullptr;
     QAction* save_ = nullptr;

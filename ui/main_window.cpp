@@ -80,6 +80,10 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     connect(boardView_, &BoardView::holeActivated, this, &MainWindow::playHole);
     connect(boardView_, &BoardView::animationFinished, this, &MainWindow::refresh);
     connect(files_, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
+    connect(files_, &GameFiles::autosaveFailed, this, [this](const QString& reason) {
+        // Until another message: the player should see it.
+        statusBar()->showMessage(tr("This game cannot be saved automatically: %1 Save it to keep its moves.").arg(reason));
+    });
 
     setAnimationSpeed(speed_);
     resize(1100, 640);

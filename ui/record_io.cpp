@@ -2,7 +2,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <string>
 
@@ -37,20 +36,14 @@ RecordFileRead readRecordFile(const QString& path) {
     return read;
 }
 
-bool writeTextFile(const QString& path, const QByteArray& text, QString* error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        file.cancelWriting();
-        return false;
-    }
-    return true;
-}
-
-bool writeRecordFile(const QString& path, const Record& record, QString* error) {
+RecordFileWrite writeRecordFile(const QString& path, const Record& record) {
+    RecordFileWrite write;
+    write.record = recordWriteError(record);
+    if (write.record != RecordWriteError::None)
+        return write;
     const std::string text = writeRecord(record);
-    return writeTextFile(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())), error);
+    write.file = writeFileSafely(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())));
+    return write;
 }
 
 QString RecordFileWording::problem(const RecordFileRead& read) {
@@ -62,6 +55,18 @@ QString RecordFileWording::problem(const RecordFileRead& read) {
     }
     const RecordParseError& e = read.parsed.error;
     return tr("Line %1, column %2: %3").arg(e.line).arg(e.column).arg(Wording::recordError(e, read.parsed.record.game));
+}
+
+QString RecordFileWording::reason(const RecordFileWrite& write) {
+    if (write.record == RecordWriteError::None)
+        return FileWriteWording::reason(write.file);
+    return Wording::recordWriteError(write.record);
+}
+
+QString RecordFileWording::problem(const RecordFileWrite& write) {
+    if (write.record == RecordWriteError::None)
+        return FileWriteWording::problem(write.file);
+    return Wording::recordWriteError(write.record) + QLatin1Char(' ') + tr("Nothing was written.");
 }
 
 } // namespace mancala::ui

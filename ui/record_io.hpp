@@ -1,13 +1,14 @@
 // Game record files: reading a `.mancala` file (as mancala-cli replay reads
 // it: at most kMaxRecordBytes + 1 bytes, then mancala::parseRecord) and
-// writing one atomically (QSaveFile: the old file stays whole until the new
-// one is complete). The words of a failure come from here and Wording.
+// writing one through writeFileSafely (the old file stays whole unless the
+// new one is complete). The words of a failure come from here and Wording.
 #pragma once
 
 #include <QCoreApplication>
 #include <QString>
 
 #include "mancala/record.hpp"
+#include "safe_write.hpp"
 
 namespace mancala::ui {
 
@@ -21,12 +22,15 @@ struct RecordFileRead {
 
 RecordFileRead readRecordFile(const QString& path);
 
-// Writes `text` to `path` through QSaveFile; on failure returns false and
-// says why in `error` (the file as it was is left alone).
-bool writeTextFile(const QString& path, const QByteArray& text, QString* error);
+struct RecordFileWrite {
+    RecordWriteError record = RecordWriteError::None; // the record cannot be written as it is
+    FileWrite file;                                   // the file could not be written
+    bool ok() const noexcept { return record == RecordWriteError::None && file.ok(); }
+};
 
-// Writes `record` (mancala::writeRecord) to `path`.
-bool writeRecordFile(const QString& path, const Record& record, QString* error);
+// Writes `record` (mancala::writeRecord) to `path`, or leaves the file as it
+// was and says why.
+RecordFileWrite writeRecordFile(const QString& path, const Record& record);
 
 class RecordFileWording {
     Q_DECLARE_TR_FUNCTIONS(RecordFileWording)
@@ -34,6 +38,11 @@ public:
     // Why the file could not be read: "Line 9, column 4: Move 3: “b1” is
     // not allowed. …", or the system's reason for an unreadable file.
     static QString problem(const RecordFileRead& read);
+    // Why the record was not written: the reason, what became of the file,
+    // and the folder.
+    static QString problem(const RecordFileWrite& write);
+    // The reason alone, one sentence.
+    static QString reason(const RecordFileWrite& write);
 };
 
 } // namespace mancala::ui

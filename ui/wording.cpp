@@ -178,6 +178,21 @@ QString legalMoves(const RecordParseError& e, GameId game) {
 
 } // namespace
 
+QString Wording::recordWriteError(RecordWriteError why) {
+    switch (why) {
+    case RecordWriteError::None: return {};
+    case RecordWriteError::IllegalMove: return tr("The game holds a move that is not allowed.");
+    case RecordWriteError::TagValueTooLong:
+        return tr("A name or tag is longer than a record allows (%n bytes).", "", static_cast<int>(kMaxTagValueBytes));
+    case RecordWriteError::BadTagName: return tr("A tag has a name that a record cannot hold.");
+    case RecordWriteError::ReservedTagName: return tr("A tag has the name of one the record writes itself.");
+    case RecordWriteError::DuplicateTag: return tr("Two tags have the same name.");
+    case RecordWriteError::TooManyTags:
+        return tr("The game has more tags than a record allows (%n).", "", kMaxOtherTags);
+    }
+    return {};
+}
+
 QString Wording::recordError(const RecordParseError& e, GameId game) {
     const QString token = quoted(e.token);
     const QString expected = quoted(e.expected);
@@ -211,7 +226,8 @@ QString Wording::recordError(const RecordParseError& e, GameId game) {
         return tr("The escape %1 is not allowed in a tag value: only \\\" and \\\\ are.").arg(token);
     case RecordError::UnterminatedString: return tr("A tag value is not closed by \" on its line.");
     case RecordError::UnterminatedComment: return tr("A comment opened by { is never closed by }.");
-    case RecordError::TooManyTags: return tr("There are more than %n tag pairs.", "", kMaxRecordTags);
+    case RecordError::TooManyTags:
+        return tr("There are more than %n tag pairs besides the ones every record has.", "", kMaxOtherTags);
     case RecordError::DuplicateTag: return tr("The tag %1 appears twice.").arg(token);
     case RecordError::MissingTag: return tr("The required tag %1 is missing.").arg(expected);
     case RecordError::UnknownGame: {

@@ -12,6 +12,7 @@
 
 namespace mancala {
 struct RecordParseError;
+enum class RecordWriteError : std::uint8_t;
 enum class NotationError : std::uint8_t;
 enum class Level : std::uint8_t;
 struct SearchResult;
@@ -50,6 +51,8 @@ public:
     // (not the line and column, which the caller gives). `error.legal` is
     // listed for a bad or illegal move, in the notation of `game`.
     static QString recordError(const RecordParseError& error, GameId game);
+    // Why a game cannot be written as a record, as a sentence.
+    static QString recordWriteError(RecordWriteError why);
 
     // The computer's levels: "Beginner", "Intermediate", "Advanced", "Expert".
     static QString levelName(Level level);

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <charconv>
 #include <optional>
+#include <stdexcept>
 
 namespace mancala {
 
@@ -28,8 +29,9 @@ constexpr std::string_view kTagDate = "Date";
 constexpr std::string_view kTagResult = "Result";
 constexpr std::string_view kTagTotals = "Totals";
 constexpr std::string_view kTagReason = "Reason";
-constexpr std::array<std::string_view, 7> kReservedTags{kTagGame,   kTagSouth,  kTagNorth, kTagDate,
-                                                        kTagResult, kTagTotals, kTagReason};
+constexpr std::string_view kTagAutosaveOf = "AutosaveOf";
+constexpr std::array<std::string_view, kReservedRecordTags> kReservedTags{
+    kTagGame, kTagSouth, kTagNorth, kTagDate, kTagResult, kTagTotals, kTagReason, kTagAutosaveOf};
 constexpr std::string_view kUnknownDate = "????.??.??";
 constexpr std::size_t kLineWidth = 79;
 
@@ -99,18 +101,15 @@ std::string_view cutUtf8(std::string_view s, std::size_t limit) noexcept {
 }
 
 // Valid UTF-8 without control characters: invalid sequences become U+FFFD,
-// control characters spaces, and the result is cut to `limit` bytes.
-std::string sanitize(std::string_view s, std::size_t limit) {
+// control characters spaces.
+std::string sanitize(std::string_view s) {
     std::string out;
-    out.reserve(std::min(s.size(), limit));
+    out.reserve(s.size());
     std::size_t i = 0;
     while (i < s.size()) {
         char32_t cp = 0;
         const std::size_t len = decodeUtf8(s, i, cp);
-        std::string_view piece = len == 0 ? kReplacement : isControl(cp) ? std::string_view(" ") : s.substr(i, len);
-        if (out.size() + piece.size() > limit)
-            break;
-        out += piece;
+        out += len == 0 ? kReplacement : isControl(cp) ? std::string_view(" ") : s.substr(i, len);
         i += len == 0 ? 1 : len;
     }
     return out;
@@ -358,7 +357,7 @@ private:
         if (i >= eol || text_[i] != ']')
             return fail(RecordError::BadTagSyntax, i, codePointAt(i, eol), "]");
         pos_ = i + 1;
-        if (seen_.size() == static_cast<std::size_t>(kMaxRecordTags))
+        if (!isReserved(name) && result_.record.tags.size() == static_cast<std::size_t>(kMaxOtherTags))
             return fail(RecordError::TooManyTags, open, name);
         if (tag(name))
             return fail(RecordError::DuplicateTag, open, name);
@@ -401,6 +400,8 @@ private:
             r.north = std::move(value);
         else if (name == kTagDate)
             r.date = std::move(value);
+        else if (name == kTagAutosaveOf)
+            r.autosaveOf = std::move(value);
         else if (!isReserved(name))
             r.tags.emplace_back(std::string(name), std::move(value));
     }
@@ -566,32 +567,52 @@ std::string_view endReasonToken(EndReason r) noexcept {
 
 RecordParseResult parseRecord(std::string_view text) { return Parser(text).run(); }
 
-std::string writeRecord(const Record& record) {
+RecordWriteError recordWriteError(const Record& record) {
     Game game(rulesFor(record.game));
     for (Move m : record.moves)
         if (game.play(m) != IllegalReason::None)
-            break;
+            return RecordWriteError::IllegalMove;
+    const auto tooLong = [](std::string_view value) { return sanitize(value).size() > kMaxTagValueBytes; };
+    if (tooLong(record.south) || tooLong(record.north) || tooLong(record.date) || tooLong(record.autosaveOf))
+        return RecordWriteError::TagValueTooLong;
+    if (record.tags.size() > static_cast<std::size_t>(kMaxOtherTags))
+        return RecordWriteError::TooManyTags;
+    for (auto t = record.tags.begin(); t != record.tags.end(); ++t) {
+        if (!isTagName(t->first))
+            return RecordWriteError::BadTagName;
+        if (isReserved(t->first))
+            return RecordWriteError::ReservedTagName;
+        if (std::any_of(record.tags.begin(), t, [&](const auto& before) { return before.first == t->first; }))
+            return RecordWriteError::DuplicateTag;
+        if (tooLong(t->second))
+            return RecordWriteError::TagValueTooLong;
+    }
+    return RecordWriteError::None;
+}
+
+std::string writeRecord(const Record& record) {
+    if (const RecordWriteError why = recordWriteError(record); why != RecordWriteError::None)
+        throw std::invalid_argument("writeRecord: the record cannot be written as it is (RecordWriteError " +
+                                    std::to_string(static_cast<int>(why)) + ")");
+    Game game(rulesFor(record.game));
+    for (Move m : record.moves)
+        game.play(m);
     const Position& end = game.position();
-    const bool complete = game.ply() == static_cast<int>(record.moves.size());
 
     std::string out;
     writeTag(out, kTagGame, gameIdString(record.game));
-    writeTag(out, kTagSouth, sanitize(record.south, kMaxTagValueBytes));
-    writeTag(out, kTagNorth, sanitize(record.north, kMaxTagValueBytes));
+    writeTag(out, kTagSouth, sanitize(record.south));
+    writeTag(out, kTagNorth, sanitize(record.north));
     writeTag(out, kTagDate, isDate(record.date) ? std::string_view(record.date) : kUnknownDate);
-    const std::string_view result = complete ? resultToken(end.winner) : resultToken(Winner::None);
+    const std::string_view result = resultToken(end.winner);
     writeTag(out, kTagResult, result);
     writeTag(out, kTagTotals, totalsToken(end));
-    if (complete && end.over())
+    if (end.over())
         writeTag(out, kTagReason, endReasonToken(end.end));
-    std::vector<std::string_view> written;
-    for (const auto& [name, value] : record.tags) {
-        if (!isTagName(name) || isReserved(name) || std::find(written.begin(), written.end(), name) != written.end() ||
-            written.size() + kReservedTags.size() >= static_cast<std::size_t>(kMaxRecordTags))
-            continue;
-        written.push_back(name);
-        writeTag(out, name, sanitize(value, kMaxTagValueBytes));
-    }
+    if (!record.autosaveOf.empty())
+        writeTag(out, kTagAutosaveOf, sanitize(record.autosaveOf));
+    for (const auto& [name, value] : record.tags)
+        writeTag(out, name, sanitize(value));
     out += '\n';
 
     const Rules& rules = rulesFor(record.game);

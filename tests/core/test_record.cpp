@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -179,20 +180,67 @@ TEST(Record, WriterWrapsMovesBeforeEightyColumns) {
 
 TEST(Record, WriterNormalisesValuesSoThatTheTextReadsBack) {
     Game game(rulesFor(GameId::Ayoayo));
-    Record record = makeRecord(game, "tab\there\nnewline", "bad \xFF byte", "29/11/2026");
-    record.tags = {{"Event", std::string(kMaxTagValueBytes + 10, 'x')},
-                   {"Game", "reserved"},
-                   {"Bad name", "dropped"},
-                   {"Event", "duplicate"},
-                   {"Round", "3"}};
+    const Record record = makeRecord(game, "tab\there\nnewline", "bad \xFF byte", "29/11/2026");
     const RecordParseResult parsed = parseRecord(writeRecord(record));
     ASSERT_TRUE(parsed.ok());
     EXPECT_EQ(parsed.record.south, "tab here newline");
     EXPECT_EQ(parsed.record.north, "bad \xEF\xBF\xBD byte");
     EXPECT_EQ(parsed.record.date, "????.??.??");
-    const std::vector<std::pair<std::string, std::string>> tags = {
-        {"Event", std::string(kMaxTagValueBytes, 'x')}, {"Round", "3"}};
-    EXPECT_EQ(parsed.record.tags, tags);
+}
+
+// Whatever the writer is given, it writes or refuses whole: it never drops a
+// tag or cuts a value.
+TEST(Record, WriterRefusesWhatWouldNotReadBackAsGiven) {
+    const Record base = makeRecord(Game(rulesFor(GameId::Ayoayo)), "S", "N", "2026.11.29");
+    const auto withTags = [&](std::vector<std::pair<std::string, std::string>> tags) {
+        Record r = base;
+        r.tags = std::move(tags);
+        return r;
+    };
+    EXPECT_EQ(recordWriteError(base), RecordWriteError::None);
+    EXPECT_EQ(recordWriteError(withTags({{"Event", std::string(kMaxTagValueBytes + 1, 'x')}})),
+              RecordWriteError::TagValueTooLong);
+    // An invalid byte grows to U+FFFD (three bytes): counted after normalising.
+    EXPECT_EQ(recordWriteError(withTags({{"Event", std::string(kMaxTagValueBytes - 1, 'x') + "\xFF"}})),
+              RecordWriteError::TagValueTooLong);
+    EXPECT_EQ(recordWriteError(withTags({{"Bad name", "x"}})), RecordWriteError::BadTagName);
+    EXPECT_EQ(recordWriteError(withTags({{"Game", "x"}})), RecordWriteError::ReservedTagName);
+    EXPECT_EQ(recordWriteError(withTags({{"AutosaveOf", "x"}})), RecordWriteError::ReservedTagName);
+    EXPECT_EQ(recordWriteError(withTags({{"Event", "a"}, {"Round", "1"}, {"Event", "b"}})),
+              RecordWriteError::DuplicateTag);
+    Record longName = base;
+    longName.north = std::string(kMaxTagValueBytes + 1, 'n');
+    EXPECT_EQ(recordWriteError(longName), RecordWriteError::TagValueTooLong);
+    Record illegal = base;
+    illegal.moves = {Move::pass()};
+    EXPECT_EQ(recordWriteError(illegal), RecordWriteError::IllegalMove);
+    EXPECT_THROW(writeRecord(illegal), std::invalid_argument);
+    EXPECT_THROW(writeRecord(longName), std::invalid_argument);
+}
+
+// Reader and writer agree on one limit: kMaxOtherTags tag pairs besides the
+// eight reserved ones, AutosaveOf among those, so that an autosave of the
+// largest record still names its file.
+TEST(Record, ReaderAndWriterAgreeOnTheNumberOfTags) {
+    Game game = playMoves(GameId::Tihbat, {"b1", "a2", "a1", "a2", "b1", "a2", "a1", "a2"});
+    ASSERT_TRUE(game.over()); // so that Totals and Reason are written too
+    Record record = makeRecord(game, "S", "N", "2026.11.29");
+    record.autosaveOf = "/home/ada/games/club night.mancala";
+    for (int i = 0; i < kMaxOtherTags; ++i)
+        record.tags.emplace_back("T" + std::to_string(i), "v");
+    const std::string text = writeRecord(record);
+    EXPECT_EQ(std::count(text.begin(), text.end(), '['), kMaxRecordTags);
+    const RecordParseResult parsed = parseRecord(text);
+    ASSERT_TRUE(parsed.ok()) << parsed.error.line;
+    EXPECT_EQ(parsed.record, record);
+
+    record.tags.emplace_back("One", "more");
+    EXPECT_EQ(recordWriteError(record), RecordWriteError::TooManyTags);
+    EXPECT_THROW(writeRecord(record), std::invalid_argument);
+    // The same text with one more tag pair is refused by the reader, at that pair.
+    const std::size_t moves = text.find("\n\n");
+    const std::string more = text.substr(0, moves + 1) + "[One \"more\"]\n" + text.substr(moves + 1);
+    expectError(more, RecordError::TooManyTags, kMaxRecordTags + 1, 1);
 }
 
 // ----------------------------------------------------------- reader leniency
@@ -312,9 +360,9 @@ TEST(Record, UnterminatedStringAndCommentAreReportedWhereTheyOpen) {
 
 TEST(Record, TagsAreCountedAndUnique) {
     std::string text = kHeader;
-    for (int i = 0; i < kMaxRecordTags - 3; ++i)
+    for (int i = 0; i <= kMaxOtherTags; ++i)
         text += "[T" + std::to_string(i) + " \"v\"]\n";
-    expectError(text, RecordError::TooManyTags, kMaxRecordTags + 1, 1);
+    expectError(text, RecordError::TooManyTags, 4 + kMaxOtherTags + 1, 1);
     RecordParseResult r = expectError(kHeader + "[South \"again\"]\n", RecordError::DuplicateTag, 5, 1);
     EXPECT_EQ(r.error.token, "South");
     // Columns count code points: the Urdu name is five of them (ten bytes).

@@ -19,7 +19,9 @@ namespace mancala {
 // Limits against hostile input (all documented in docs/record-format.md).
 inline constexpr std::size_t kMaxRecordBytes = 1024 * 1024; // whole text
 inline constexpr int kMaxRecordPlies = 10000;                // moves, passes included
-inline constexpr int kMaxRecordTags = 64;                    // tag pairs, required ones included
+inline constexpr int kMaxRecordTags = 64;                    // tag pairs in all, required ones included
+inline constexpr int kReservedRecordTags = 8; // Game South North Date Result Totals Reason AutosaveOf
+inline constexpr int kMaxOtherTags = kMaxRecordTags - kReservedRecordTags; // Record::tags
 inline constexpr std::size_t kMaxTagNameBytes = 32;
 inline constexpr std::size_t kMaxTagValueBytes = 1024; // after unescaping
 inline constexpr std::size_t kMaxErrorTokenBytes = 64; // RecordParseError::token is cut to this
@@ -31,8 +33,11 @@ struct Record {
     std::string south; // player names, UTF-8
     std::string north;
     std::string date; // "YYYY.MM.DD", '?' for unknown digits ("2026.??.??")
-    // Every other tag pair, in file order (never Game, South, North, Date,
-    // Result, Totals or Reason).
+    // The AutosaveOf tag, written only into the app's autosaves: the file the
+    // game was last saved to or read from (empty: none).
+    std::string autosaveOf;
+    // Every other tag pair, in file order (never a reserved name: Game, South,
+    // North, Date, Result, Totals, Reason, AutosaveOf); at most kMaxOtherTags.
     std::vector<std::pair<std::string, std::string>> tags;
     std::vector<Move> moves; // a legal game of `game` from its start position
 
@@ -53,7 +58,7 @@ enum class RecordError : std::uint8_t {
     BadEscape,          // a backslash not followed by '"' or '\' in a tag value
     UnterminatedString, // a tag value without its closing '"' on the same line
     UnterminatedComment,// a '{' comment without its '}'
-    TooManyTags,        // over kMaxRecordTags
+    TooManyTags,        // over kMaxOtherTags tag pairs besides the reserved ones
     DuplicateTag,       // the same tag name twice
     MissingTag,         // expected: the name of a required tag that is absent
     UnknownGame,        // the Game tag names no game (token: its value)
@@ -101,14 +106,28 @@ struct RecordParseResult {
 // are checked against the replayed game. (std::bad_alloc may still escape.)
 RecordParseResult parseRecord(std::string_view text);
 
+// Why `record` cannot be written faithfully (None: it can). The writer never
+// drops or cuts what it is given: a record that would not read back as itself
+// is refused whole.
+enum class RecordWriteError : std::uint8_t {
+    None,
+    IllegalMove,     // `moves` is not a legal game of `game` from its start
+    TagValueTooLong, // a value (names, date and AutosaveOf included) over kMaxTagValueBytes
+    BadTagName,      // an entry of `tags` whose name is not a letter then letters, digits, '_'
+    ReservedTagName, // an entry of `tags` named like a reserved tag
+    DuplicateTag,    // two entries of `tags` with the same name
+    TooManyTags,     // more than kMaxOtherTags entries in `tags`
+};
+RecordWriteError recordWriteError(const Record& record);
+
 // Writes `record` in the canonical layout of docs/record-format.md: the
-// required tags, the outcome tags computed by replaying the moves, the other
-// tags, then the numbered moves wrapped before 80 columns and the result.
-// Tag values are normalised so that the text always reads back: control
-// characters become spaces, invalid UTF-8 becomes U+FFFD, values are cut to
-// kMaxTagValueBytes, a malformed date becomes "????.??.??". Precondition for
-// a faithful round trip: `moves` is a legal game and `tags` holds valid,
-// distinct, non-reserved names (at most kMaxRecordTags in all).
+// required tags, the outcome tags computed by replaying the moves, AutosaveOf
+// when set, the other tags, then the numbered moves wrapped before 80 columns
+// and the result. Values are normalised so that the text always reads back:
+// control characters become spaces, invalid UTF-8 becomes U+FFFD, a malformed
+// date becomes "????.??.??". Precondition: recordWriteError(record) is None
+// (otherwise throws std::invalid_argument: nothing is ever dropped silently).
+// parseRecord(writeRecord(r)).record == r for every record read by parseRecord.
 std::string writeRecord(const Record& record);
 
 // A record of the moves played so far in `game`.

@@ -1,0 +1,48 @@
+// The one function through which the app writes a file (game records and
+// autosaves). It writes a temporary file beside the target with QSaveFile,
+// unbuffered, checks every step itself — the write, the flush, fsync, the
+// size on disk — and only then renames it over the target. Qt 6.4's
+// QSaveFile::commit() alone is not enough: a buffered write that failed (a
+// full disk) is noticed only as the file closes, and commit() still renames
+// the short temporary file over the target and reports success; it also
+// ignores a failed fsync. Here any failure leaves the old file as it was.
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+namespace mancala::ui {
+
+struct FileWrite {
+    enum class Step {
+        None,       // written
+        NotAFile,   // the path names a folder, a FIFO or a device: never written
+        Open,       // the temporary file could not be made (`error`)
+        Write,      // writing, flushing or syncing it failed (`error`)
+        ShortWrite, // it holds fewer bytes than were written, with no error said
+        Replace,    // it could not be renamed over the target (`error`)
+    };
+    Step failed = Step::None;
+    int error = 0;       // the errno of the failed call, 0 when unknown
+    QString systemError; // what the system said, for the details
+    QString path;        // the file asked for (absolute)
+    bool ok() const noexcept { return failed == Step::None; }
+};
+
+// Writes `bytes` to `path` (replacing the file whole, or making it), or
+// leaves everything as it was and says why.
+FileWrite writeFileSafely(const QString& path, const QByteArray& bytes);
+
+class FileWriteWording {
+    Q_DECLARE_TR_FUNCTIONS(FileWriteWording)
+public:
+    // Why the file was not written, in the user's language, with the folder
+    // it was to go in: "There is no space left on the disk. The file as it
+    // was is unchanged. Folder: /media/games".
+    static QString problem(const FileWrite& write);
+    // The reason alone, one sentence ("There is no space left on the disk.").
+    static QString reason(const FileWrite& write);
+};
+
+} // namespace mancala::ui
