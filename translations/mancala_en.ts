@@ -46,13 +46,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>There are more than %n tag pairs.</source>
-        <translation>
-            <numerusform>There is more than %n tag pair.</numerusform>
-            <numerusform>There are more than %n tag pairs.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>There are more than %n moves.</source>
         <translation>
             <numerusform>There is more than %n move.</numerusform>
@@ -64,6 +57,27 @@
         <translation>
             <numerusform>%1 can force a win within %n move</numerusform>
             <numerusform>%1 can force a win within %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A name or tag is longer than a record allows (%n bytes).</source>
+        <translation>
+            <numerusform>A name or tag is longer than a record allows (%n byte).</numerusform>
+            <numerusform>A name or tag is longer than a record allows (%n bytes).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game has more tags than a record allows (%n).</source>
+        <translation>
+            <numerusform>The game has more tags than a record allows (%n).</numerusform>
+            <numerusform>The game has more tags than a record allows (%n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are more than %n tag pairs besides the ones every record has.</source>
+        <translation>
+            <numerusform>There is more than %n tag pair besides the ones every record has.</numerusform>
+            <numerusform>There are more than %n tag pairs besides the ones every record has.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sw_TZ">
 <context>
+    <name>FileWriteWording</name>
+    <message>
+        <source>It is a folder or a special file, not a regular file.</source>
+        <translation>Hii ni folda au faili maalum, si faili ya kawaida.</translation>
+    </message>
+    <message>
+        <source>Not all of it could be written.</source>
+        <translation>Haikuweza kuandikwa yote.</translation>
+    </message>
+    <message>
+        <source>There is no space left on the disk.</source>
+        <translation>Hakuna nafasi iliyobaki kwenye diski.</translation>
+    </message>
+    <message>
+        <source>The disk can only be read, not written.</source>
+        <translation>Diski hii inaweza kusomwa tu, si kuandikwa.</translation>
+    </message>
+    <message>
+        <source>Mancala is not allowed to write in that folder.</source>
+        <translation>Mancala hairuhusiwi kuandika kwenye folda hiyo.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>Folda hiyo haipo.</translation>
+    </message>
+    <message>
+        <source>The file would be larger than the system allows.</source>
+        <translation>Faili ingekuwa kubwa kuliko mfumo unavyoruhusu.</translation>
+    </message>
+    <message>
+        <source>The file name is too long.</source>
+        <translation>Jina la faili ni refu mno.</translation>
+    </message>
+    <message>
+        <source>The disk reported an error.</source>
+        <translation>Diski imeripoti hitilafu.</translation>
+    </message>
+    <message>
+        <source>The file could not be written.</source>
+        <translation>Faili haikuweza kuandikwa.</translation>
+    </message>
+    <message>
+        <source>The system said: %1</source>
+        <translation>Mfumo ulisema: %1</translation>
+    </message>
+    <message>
+        <source>The file as it was is unchanged.</source>
+        <translation>Faili ilivyokuwa haijabadilika.</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Hakuna kilichoandikwa.</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Folda: %1</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -26,6 +85,54 @@
     <message>
         <source>Line %1, column %2: %3</source>
         <translation>Mstari %1, safu wima %2: %3</translation>
+    </message>
+    <message>
+        <source>It is a named pipe (FIFO), not a file.</source>
+        <translation>Hii ni bomba lenye jina (FIFO), si faili.</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file.</source>
+        <translation>Hiki ni kifaa, si faili.</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file.</source>
+        <translation>Hii ni soketi, si faili.</translation>
+    </message>
+    <message>
+        <source>It is not a regular file.</source>
+        <translation>Hii si faili ya kawaida.</translation>
+    </message>
+    <message>
+        <source>There is no such file.</source>
+        <translation>Hakuna faili kama hiyo.</translation>
+    </message>
+    <message>
+        <source>Mancala is not allowed to read it.</source>
+        <translation>Mancala hairuhusiwi kuisoma.</translation>
+    </message>
+    <message>
+        <source>The file name is too long.</source>
+        <translation>Jina la faili ni refu mno.</translation>
+    </message>
+    <message>
+        <source>Its symbolic links go round in a loop.</source>
+        <translation>Viungo vyake vya ishara vinazunguka katika mduara.</translation>
+    </message>
+    <message>
+        <source>The disk reported an error.</source>
+        <translation>Diski imeripoti hitilafu.</translation>
+    </message>
+    <message>
+        <source>The system said: %1</source>
+        <translation>Mfumo ulisema: %1</translation>
+    </message>
+    <message>
+        <source>It is too large to be a game record: %1, and a record holds at most %2.</source>
+        <translation>Ni kubwa mno kuwa rekodi ya mchezo: %1, ilhali rekodi inaweza kuwa %2 tu.</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Hakuna kilichoandikwa.</translation>
     </message>
 </context>
 <context>
@@ -355,13 +462,6 @@
         <source>A comment opened by { is never closed by }.</source>
         <translation>Maoni yaliyofunguliwa kwa { hayafungwi kamwe kwa }.</translation>
     </message>
-    <message numerus="yes">
-        <source>There are more than %n tag pairs.</source>
-        <translation>
-            <numerusform>Kuna zaidi ya jozi %n ya lebo.</numerusform>
-            <numerusform>Kuna zaidi ya jozi %n za lebo.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The tag %1 appears twice.</source>
         <translation>Lebo %1 inatokea mara mbili.</translation>
@@ -506,6 +606,43 @@
         <source>With perfect play, %1 wins by %2</source>
         <comment>player name, a number of counters</comment>
         <translation>Kwa uchezaji kamili, %1 anashinda kwa %2</translation>
+    </message>
+    <message>
+        <source>The game holds a move that is not allowed.</source>
+        <translation>Mchezo una hatua isiyoruhusiwa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A name or tag is longer than a record allows (%n bytes).</source>
+        <translation>
+            <numerusform>Jina au lebo ni refu kuliko rekodi inavyoruhusu (baiti %n).</numerusform>
+            <numerusform>Jina au lebo ni refu kuliko rekodi inavyoruhusu (baiti %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tag has a name that a record cannot hold.</source>
+        <translation>Lebo ina jina ambalo rekodi haiwezi kulibeba.</translation>
+    </message>
+    <message>
+        <source>A tag has the name of one the record writes itself.</source>
+        <translation>Lebo ina jina la mojawapo ya zile ambazo rekodi huandika yenyewe.</translation>
+    </message>
+    <message>
+        <source>Two tags have the same name.</source>
+        <translation>Lebo mbili zina jina moja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game has more tags than a record allows (%n).</source>
+        <translation>
+            <numerusform>Mchezo una lebo nyingi kuliko rekodi inavyoruhusu (%n).</numerusform>
+            <numerusform>Mchezo una lebo nyingi kuliko rekodi inavyoruhusu (%n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are more than %n tag pairs besides the ones every record has.</source>
+        <translation>
+            <numerusform>Kuna jozi za lebo zaidi ya %n mbali na zile zilizo katika kila rekodi.</numerusform>
+            <numerusform>Kuna jozi za lebo zaidi ya %n mbali na zile zilizo katika kila rekodi.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -800,6 +937,18 @@
         <comment>file name</comment>
         <translation>%1 (nakala)</translation>
     </message>
+    <message>
+        <source>Game Not Restored</source>
+        <translation>Mchezo haukurejeshwa</translation>
+    </message>
+    <message>
+        <source>Mancala did not close properly, and the game that was in progress cannot be restored: its autosave is damaged.</source>
+        <translation>Mancala haikufungwa ipasavyo, na mchezo uliokuwa ukiendelea hauwezi kurejeshwa: faili yake ya kuhifadhi kiotomatiki imeharibika.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Faili imewekwa kama %1.</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::Hint</name>
@@ -980,6 +1129,14 @@
     <message>
         <source>&amp;Computer</source>
         <translation>&amp;Kompyuta</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <translation>Haijahifadhiwa kiotomatiki</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically: %1 Save it to keep its moves.</source>
+        <translation>Mchezo huu hauwezi kuhifadhiwa kiotomatiki: %1 Uhifadhi ili kuweka hatua zake.</translation>
     </message>
 </context>
 <context>

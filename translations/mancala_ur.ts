@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ur_PK">
 <context>
+    <name>FileWriteWording</name>
+    <message>
+        <source>It is a folder or a special file, not a regular file.</source>
+        <translation>یہ فولڈر یا کوئی خاص فائل ہے، عام فائل نہیں۔</translation>
+    </message>
+    <message>
+        <source>Not all of it could be written.</source>
+        <translation>یہ پوری نہیں لکھی جا سکی۔</translation>
+    </message>
+    <message>
+        <source>There is no space left on the disk.</source>
+        <translation>ڈسک میں کوئی جگہ باقی نہیں۔</translation>
+    </message>
+    <message>
+        <source>The disk can only be read, not written.</source>
+        <translation>اس ڈسک کو صرف پڑھا جا سکتا ہے، اس پر لکھا نہیں جا سکتا۔</translation>
+    </message>
+    <message>
+        <source>Mancala is not allowed to write in that folder.</source>
+        <translation>مینکالا کو اس فولڈر میں لکھنے کی اجازت نہیں۔</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>یہ فولڈر موجود نہیں۔</translation>
+    </message>
+    <message>
+        <source>The file would be larger than the system allows.</source>
+        <translation>فائل اس حد سے بڑی ہو جاتی جس کی سسٹم اجازت دیتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The file name is too long.</source>
+        <translation>فائل کا نام بہت لمبا ہے۔</translation>
+    </message>
+    <message>
+        <source>The disk reported an error.</source>
+        <translation>ڈسک نے خرابی کی اطلاع دی۔</translation>
+    </message>
+    <message>
+        <source>The file could not be written.</source>
+        <translation>فائل لکھی نہیں جا سکی۔</translation>
+    </message>
+    <message>
+        <source>The system said: %1</source>
+        <translation>سسٹم کا پیغام: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>The file as it was is unchanged.</source>
+        <translation>فائل جیسی تھی ویسی ہی ہے۔</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>کچھ نہیں لکھا گیا۔</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>فولڈر: %1</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -26,6 +85,54 @@
     <message>
         <source>Line %1, column %2: %3</source>
         <translation>سطر ⁨%1⁩، کالم ⁨%2⁩: ⁨%3⁩</translation>
+    </message>
+    <message>
+        <source>It is a named pipe (FIFO), not a file.</source>
+        <translation>یہ نامزد پائپ (FIFO) ہے، فائل نہیں۔</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file.</source>
+        <translation>یہ کوئی آلہ ہے، فائل نہیں۔</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file.</source>
+        <translation>یہ ساکٹ ہے، فائل نہیں۔</translation>
+    </message>
+    <message>
+        <source>It is not a regular file.</source>
+        <translation>یہ عام فائل نہیں۔</translation>
+    </message>
+    <message>
+        <source>There is no such file.</source>
+        <translation>ایسی کوئی فائل نہیں۔</translation>
+    </message>
+    <message>
+        <source>Mancala is not allowed to read it.</source>
+        <translation>مینکالا کو اسے پڑھنے کی اجازت نہیں۔</translation>
+    </message>
+    <message>
+        <source>The file name is too long.</source>
+        <translation>فائل کا نام بہت لمبا ہے۔</translation>
+    </message>
+    <message>
+        <source>Its symbolic links go round in a loop.</source>
+        <translation>اس کے علامتی لنک ایک دائرے میں گھومتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>The disk reported an error.</source>
+        <translation>ڈسک نے خرابی کی اطلاع دی۔</translation>
+    </message>
+    <message>
+        <source>The system said: %1</source>
+        <translation>سسٹم کا پیغام: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>It is too large to be a game record: %1, and a record holds at most %2.</source>
+        <translation>یہ کھیل کا ریکارڈ ہونے کے لیے بہت بڑی ہے: ⁨%1⁩، جبکہ ریکارڈ زیادہ سے زیادہ ⁨%2⁩ کا ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>کچھ نہیں لکھا گیا۔</translation>
     </message>
 </context>
 <context>
@@ -355,13 +462,6 @@
         <source>A comment opened by { is never closed by }.</source>
         <translation>{ سے شروع ہونے والا تبصرہ کبھی } سے بند نہیں ہوا۔</translation>
     </message>
-    <message numerus="yes">
-        <source>There are more than %n tag pairs.</source>
-        <translation>
-            <numerusform>%n سے زیادہ ٹیگ جوڑے ہیں۔</numerusform>
-            <numerusform>%n سے زیادہ ٹیگ جوڑے ہیں۔</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The tag %1 appears twice.</source>
         <translation>ٹیگ ⁨%1⁩ دو بار آیا ہے۔</translation>
@@ -506,6 +606,43 @@
         <source>With perfect play, %1 wins by %2</source>
         <comment>player name, a number of counters</comment>
         <translation>بہترین کھیل سے ⁨%1⁩ کی ⁨%2⁩ کے فرق سے جیت</translation>
+    </message>
+    <message>
+        <source>The game holds a move that is not allowed.</source>
+        <translation>اس کھیل میں ایک ایسی چال ہے جس کی اجازت نہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>A name or tag is longer than a record allows (%n bytes).</source>
+        <translation>
+            <numerusform>کوئی نام یا ٹیگ ریکارڈ کی حد سے لمبا ہے (%n بائٹ)۔</numerusform>
+            <numerusform>کوئی نام یا ٹیگ ریکارڈ کی حد سے لمبا ہے (%n بائٹس)۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tag has a name that a record cannot hold.</source>
+        <translation>ایک ٹیگ کا نام ایسا ہے جو ریکارڈ میں نہیں آ سکتا۔</translation>
+    </message>
+    <message>
+        <source>A tag has the name of one the record writes itself.</source>
+        <translation>ایک ٹیگ کا نام اُن ٹیگز میں سے ہے جو ریکارڈ خود لکھتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Two tags have the same name.</source>
+        <translation>دو ٹیگز کا نام ایک ہی ہے۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game has more tags than a record allows (%n).</source>
+        <translation>
+            <numerusform>اس کھیل میں ریکارڈ کی حد (%n) سے زیادہ ٹیگ ہیں۔</numerusform>
+            <numerusform>اس کھیل میں ریکارڈ کی حد (%n) سے زیادہ ٹیگز ہیں۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are more than %n tag pairs besides the ones every record has.</source>
+        <translation>
+            <numerusform>ہر ریکارڈ میں موجود ٹیگز کے علاوہ %n سے زیادہ ٹیگ جوڑے ہیں۔</numerusform>
+            <numerusform>ہر ریکارڈ میں موجود ٹیگز کے علاوہ %n سے زیادہ ٹیگ جوڑے ہیں۔</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -800,6 +937,18 @@
         <comment>file name</comment>
         <translation>⁨%1⁩ (نقل)</translation>
     </message>
+    <message>
+        <source>Game Not Restored</source>
+        <translation>کھیل بحال نہیں ہوا</translation>
+    </message>
+    <message>
+        <source>Mancala did not close properly, and the game that was in progress cannot be restored: its autosave is damaged.</source>
+        <translation>مینکالا ٹھیک سے بند نہیں ہوا، اور جاری کھیل بحال نہیں ہو سکتا: اس کی خودکار محفوظ فائل خراب ہے۔</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>فائل کو %1 کے نام سے رکھ لیا گیا ہے۔</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::Hint</name>
@@ -980,6 +1129,14 @@
     <message>
         <source>&amp;Computer</source>
         <translation>کمپیوٹر</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <translation>خودکار طور پر محفوظ نہیں ہوا</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically: %1 Save it to keep its moves.</source>
+        <translation>یہ کھیل خودکار طور پر محفوظ نہیں ہو سکتا: ⁨%1⁩ اس کی چالیں رکھنے کے لیے اسے محفوظ کریں۔</translation>
     </message>
 </context>
 <context>

@@ -9,13 +9,20 @@
 // instance that did not end normally (its lock went stale with its process):
 // leftOver() is the game found there (in the slot claimed, or else in the
 // first other free slot that holds one), for the app to offer to restore. A
-// restored game is then autosaved in the slot claimed, like any other.
+// restored game is then autosaved in the slot claimed, like any other. A lock
+// that does not read (empty or garbage, as a crash while it was written may
+// leave it) and is older than a few seconds is stale too.
+//
+// A left-over file that does not read as a record is never deleted: it is
+// renamed aside ("damaged-autosave-20261201-081302.mancala", in the same
+// directory) and damaged() says where, for the app to tell the user once.
 #pragma once
 
 #include <QString>
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "mancala/record.hpp"
 #include "record_io.hpp"
@@ -42,6 +49,12 @@ public:
     // The game left in the slot by an instance that did not end normally, if
     // the file reads as a record.
     const std::optional<Record>& leftOver() const noexcept { return leftOver_; }
+    // The left-over files that did not read, as they were kept aside.
+    struct Damaged {
+        QString keptAs;  // the file's new path
+        QString problem; // why it did not read (RecordFileWording)
+    };
+    const std::vector<Damaged>& damaged() const noexcept { return damaged_; }
     // The left-over game was restored (and written here since) or discarded:
     // its file goes, unless it is this slot's own and was restored, and the
     // slot it was in is let go.
@@ -55,12 +68,17 @@ public:
     void clear();
 
 private:
+    // The record in `file` if it reads; a file there that does not read is
+    // renamed aside (damaged_).
+    std::optional<Record> readLeftOver(const QString& file);
+
     std::unique_ptr<QLockFile> lock_;
     QString path_;
     std::optional<Record> leftOver_;
     QString leftOverPath_;
     std::unique_ptr<QLockFile> leftOverLock_; // held while the left-over of another slot is decided on
     std::optional<Record> written_; // what the file holds (none: no file)
+    std::vector<Damaged> damaged_;
 };
 
 } // namespace mancala::ui

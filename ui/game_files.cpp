@@ -13,6 +13,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <utility>
 
 #include "autosave.hpp"
 #include "game_session.hpp"
@@ -43,6 +44,18 @@ bool sameGame(const Record& a, const Record& b) {
 // cannot reorder the sentence around it.
 QString isolated(const QString& name) {
     return QChar(0x2068) + name + QChar(0x2069);
+}
+
+// A file name never carries the invisible direction marks a translated
+// sentence may hold (U+200E, U+200F, U+202A…U+202E, U+2066…U+2069), nor a
+// control character or a slash.
+QString fileNameWithoutControls(QString name) {
+    name.removeIf([](QChar c) {
+        const char16_t u = c.unicode();
+        return u < 0x20 || u == 0x7F || u == 0x200E || u == 0x200F || (u >= 0x202A && u <= 0x202E) ||
+               (u >= 0x2066 && u <= 0x2069);
+    });
+    return name.replace(QLatin1Char('/'), QLatin1Char('-'));
 }
 
 QString localFile(const QString& argument) {
@@ -168,10 +181,24 @@ void GameFiles::startUp(const QStringList& files, const QString& autosaveDirecto
     autosave_ = std::make_unique<Autosave>(autosaveDirectory);
     if (!autosave_->isActive())
         qWarning("Mancala: no autosave: cannot claim a file in %s", qUtf8Printable(autosaveDirectory));
+    tellDamagedAutosaves();
     offerRestore();
     autosave();
     if (!files.isEmpty())
         open(localFile(files.first()));
+}
+
+void GameFiles::tellDamagedAutosaves() {
+    if (!autosave_)
+        return;
+    for (const Autosave::Damaged& damaged : autosave_->damaged()) {
+        const QString where = pathInText(damaged.keptAs);
+        showError(tr("Game Not Restored"),
+                  tr("Mancala did not close properly, and the game that was in progress cannot be restored: "
+                     "its autosave is damaged."),
+                  damaged.problem + QLatin1Char('\n') + tr("The file was kept as %1.").arg(where),
+                  QStringLiteral("damagedAutosaveBox"));
+    }
 }
 
 void GameFiles::offerRestore() {
@@ -353,7 +380,7 @@ QString GameFiles::chooseSavePath(const QString& title, const QString& suggested
     dialog.setFileMode(QFileDialog::AnyFile);
     dialog.setNameFilters({tr("Mancala games (*.mancala)"), tr("All files (*)")});
     dialog.setDefaultSuffix(QStringLiteral("mancala"));
-    dialog.selectFile(suggested);
+    dialog.selectFile(fileNameWithoutControls(suggested));
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return {};
     return dialog.selectedFiles().constFirst();
@@ -475,7 +502,8 @@ void GameFiles::autosave() {
     record.autosaveOf = path_.toStdString();
     const RecordFileWrite write = autosave_->write(record);
     if (write.ok()) {
-        autosaveFailing_ = false;
+        if (std::exchange(autosaveFailing_, false))
+            emit autosaveWorksAgain();
         return;
     }
     qWarning("Mancala: cannot autosave to %s: %s", qUtf8Printable(autosave_->path()),
@@ -487,9 +515,10 @@ void GameFiles::autosave() {
     }
 }
 
-void GameFiles::showError(const QString& title, const QString& text, const QString& details) {
+void GameFiles::showError(const QString& title, const QString& text, const QString& details,
+                          const QString& objectName) {
     QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, window_);
-    box.setObjectName(QStringLiteral("fileErrorBox"));
+    box.setObjectName(objectName);
     box.setTextFormat(Qt::PlainText);
     // The details quote the file: shown as text, never as markup.
     box.setInformativeText(

@@ -103,6 +103,8 @@ signals:
     // autosave succeeds again; the last good autosave is kept): `reason` is
     // one sentence.
     void autosaveFailed(const QString& reason);
+    // An autosave succeeded again after autosaveFailed().
+    void autosaveWorksAgain();
 
 protected:
     bool event(QEvent* event) override;
@@ -116,13 +118,15 @@ private:
     void onGameStarted();
     void newDocument();
     void autosave();
+    void tellDamagedAutosaves();
     void offerRestore();
     void load(const Record& record, const QString& path);
     bool writeTo(const QString& path, const Record& record);
     QString chooseSavePath(const QString& title, const QString& suggested);
     QString suggestedFileName() const;
     QString startDirectory() const;
-    void showError(const QString& title, const QString& text, const QString& details);
+    void showError(const QString& title, const QString& text, const QString& details,
+                   const QString& objectName = QStringLiteral("fileErrorBox"));
 
     GameSession* session_;
     ReplayController* replay_;

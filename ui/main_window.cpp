@@ -80,10 +80,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     connect(boardView_, &BoardView::holeActivated, this, &MainWindow::playHole);
     connect(boardView_, &BoardView::animationFinished, this, &MainWindow::refresh);
     connect(files_, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
-    connect(files_, &GameFiles::autosaveFailed, this, [this](const QString& reason) {
-        // Until another message: the player should see it.
-        statusBar()->showMessage(tr("This game cannot be saved automatically: %1 Save it to keep its moves.").arg(reason));
-    });
+    createAutosaveWarning();
 
     setAnimationSpeed(speed_);
     resize(1100, 640);
@@ -97,6 +94,31 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::createAutosaveWarning() {
+    autosaveWarning_ = new QLabel(this);
+    autosaveWarning_->setObjectName(QStringLiteral("autosaveWarning"));
+    autosaveWarning_->hide();
+    statusBar()->addPermanentWidget(autosaveWarning_);
+    connect(files_, &GameFiles::autosaveFailed, this, [this](const QString& reason) {
+        autosaveProblem_ = reason;
+        retranslateAutosaveWarning();
+        autosaveWarning_->show();
+        // Said once, after the move that could not be autosaved has been handled.
+        QMetaObject::invokeMethod(
+            this, [this] { statusBar()->showMessage(autosaveWarning_->toolTip()); }, Qt::QueuedConnection);
+    });
+    connect(files_, &GameFiles::autosaveWorksAgain, this, [this] {
+        autosaveProblem_.clear();
+        autosaveWarning_->hide();
+    });
+}
+
+void MainWindow::retranslateAutosaveWarning() {
+    autosaveWarning_->setText(tr("Not saved automatically"));
+    autosaveWarning_->setToolTip(
+        tr("This game cannot be saved automatically: %1 Save it to keep its moves.").arg(autosaveProblem_));
+}
 
 QString MainWindow::turnText() const {
     return turnLabel_->text();
@@ -328,6 +350,8 @@ void MainWindow::retranslate() {
     helpMenu_->setTitle(tr("&Help"));
 
     statusBar()->clearMessage();
+    if (autosaveWarning_)
+        retranslateAutosaveWarning();
     boardModel_->retranslate();
     moveListModel_->retranslate();
 }

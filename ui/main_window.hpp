@@ -126,6 +126,8 @@ private:
     void about();
     // Sets every fixed text (menus, actions, buttons, docks) in the current language.
     void retranslate();
+    void createAutosaveWarning();
+    void retranslateAutosaveWarning();
     // Moves the docks on the left to the right and back: the side panels
     // follow the reading direction (the saved layout is a left-to-right one).
     void mirrorDocks();
@@ -143,6 +145,8 @@ private:
     QPushButton* playAgainButton_ = nullptr;
     QPushButton* newGameButton_ = nullptr;
     QLabel* turnLabel_ = nullptr;
+    QLabel* autosaveWarning_ = nullptr; // shown while the game cannot be autosaved
+    QString autosaveProblem_;           // why (one sentence)
     QDockWidget* moveDock_ = nullptr;
     QListView* moveListView_ = nullptr;
     ReplayController* replay_ = nullptr;

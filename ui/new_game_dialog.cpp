@@ -69,6 +69,8 @@ NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QStrin
     north_->setObjectName(QStringLiteral("northName"));
     south_->setClearButtonEnabled(true);
     north_->setClearButtonEnabled(true);
+    south_->setMaxLength(kMaxPlayerNameLength);
+    north_->setMaxLength(kMaxPlayerNameLength);
 
     southLabel_->setBuddy(south_);
     northLabel_->setBuddy(north_);

@@ -24,6 +24,11 @@ struct PlayerSetup {
     friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;
 };
 
+// The longest name the new-game dialog takes and the settings give back, in
+// UTF-16 code units (a name read from a record is as long as the record says,
+// at most kMaxTagValueBytes).
+inline constexpr int kMaxPlayerNameLength = 100;
+
 // Expert's thinking time per move: the default and the range the app offers.
 inline constexpr int kDefaultExpertTimeMs = 1000;
 inline constexpr int kMinExpertTimeMs = 100;

@@ -1,5 +1,6 @@
 // Game record files: reading a `.mancala` file (as mancala-cli replay reads
-// it: at most kMaxRecordBytes + 1 bytes, then mancala::parseRecord) and
+// it: a regular file only, never blocking, at most kMaxRecordBytes, then
+// mancala::parseRecord; mancala/io/regular_file.hpp) and
 // writing one through writeFileSafely (the old file stays whole unless the
 // new one is complete). The words of a failure come from here and Wording.
 #pragma once
@@ -7,17 +8,16 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include "mancala/io/regular_file.hpp"
 #include "mancala/record.hpp"
 #include "safe_write.hpp"
 
 namespace mancala::ui {
 
 struct RecordFileRead {
-    enum class Status { Ok, CannotOpen, CannotRead, NotARecord };
-    Status status = Status::Ok;
-    QString systemError;      // CannotOpen, CannotRead: what the system said
-    RecordParseResult parsed; // NotARecord: the error (line, column, what); Ok: the record
-    bool ok() const noexcept { return status == Status::Ok; }
+    io::FileRead file;        // not ok: why the file was not read (bytes: none kept)
+    RecordParseResult parsed; // the file read but is no record: the error (line, column, what); ok: the record
+    bool ok() const noexcept { return file.ok() && parsed.ok(); }
 };
 
 RecordFileRead readRecordFile(const QString& path);
@@ -36,7 +36,8 @@ class RecordFileWording {
     Q_DECLARE_TR_FUNCTIONS(RecordFileWording)
 public:
     // Why the file could not be read: "Line 9, column 4: Move 3: “b1” is
-    // not allowed. …", or the system's reason for an unreadable file.
+    // not allowed. …", what the path is when it is no regular file, the
+    // size limit, or the system's reason.
     static QString problem(const RecordFileRead& read);
     // Why the record was not written: the reason, what became of the file,
     // and the folder.

@@ -40,12 +40,19 @@ void syncFolder(const QString& folder) {
     }
 }
 
-// A path in a sentence, isolated: it reads left to right in any language.
-QString isolatedPath(const QString& path) {
-    return QChar(0x2066) + QDir::toNativeSeparators(path) + QChar(0x2069);
-}
-
 } // namespace
+
+QString pathInText(const QString& path) {
+    const QString native = QDir::toNativeSeparators(path);
+    QString shown(QChar(0x2066));
+    for (qsizetype i = 0; i < native.size(); ++i) {
+        shown += native[i];
+        const bool pair = native[i].isHighSurrogate();
+        if (i + 1 < native.size() && !pair && native[i] != QLatin1Char(' ') && native[i + 1] != QLatin1Char(' '))
+            shown += QChar(0x2060); // word joiner: no line break here
+    }
+    return shown + QChar(0x2069);
+}
 
 FileWrite writeFileSafely(const QString& path, const QByteArray& bytes) {
     const QString file = QFileInfo(path).absoluteFilePath();
@@ -112,7 +119,7 @@ QString FileWriteWording::problem(const FileWrite& write) {
     const QFileInfo info(write.path);
     const QString kept = info.exists() ? tr("The file as it was is unchanged.") : tr("Nothing was written.");
     return reason(write) + QLatin1Char(' ') + kept + QLatin1Char('\n') +
-           tr("Folder: %1").arg(isolatedPath(info.absolutePath()));
+           tr("Folder: %1").arg(pathInText(info.absolutePath()));
 }
 
 } // namespace mancala::ui

@@ -34,6 +34,11 @@ struct FileWrite {
 // leaves everything as it was and says why.
 FileWrite writeFileSafely(const QString& path, const QByteArray& bytes);
 
+// A path as a sentence shows it: isolated left to right (U+2066…U+2069), so
+// that it reads the same in a right-to-left sentence, and broken across lines
+// only at its spaces (a word joiner, U+2060, between any other two characters).
+QString pathInText(const QString& path);
+
 class FileWriteWording {
     Q_DECLARE_TR_FUNCTIONS(FileWriteWording)
 public:

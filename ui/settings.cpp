@@ -79,7 +79,13 @@ void Settings::setWindowState(const QByteArray& state) {
 }
 
 QString Settings::playerName(Side side) const {
-    return settings_.value(nameKey(side)).toString();
+    // A settings file edited by hand may hold anything: a name is kept short.
+    QString name = settings_.value(nameKey(side)).toString();
+    if (name.size() > kMaxPlayerNameLength) {
+        const bool splitsPair = name.at(kMaxPlayerNameLength - 1).isHighSurrogate();
+        name.truncate(kMaxPlayerNameLength - (splitsPair ? 1 : 0));
+    }
+    return name;
 }
 
 void Settings::setPlayerName(Side side, const QString& name) {

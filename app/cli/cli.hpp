@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "mancala/game.hpp"
+#include "mancala/io/regular_file.hpp"
 #include "mancala/notation.hpp"
 #include "mancala/record.hpp"
 
@@ -54,9 +55,19 @@ std::string illegalMoveText(const Rules& rules, int ply, std::string_view token,
                             const MoveList& legal);
 std::string badMoveText(const Rules& rules, int ply, std::string_view token, NotationError why,
                         const MoveList& legal);
+// Why the file at `path` could not be read (`file` is not ok): "cannot read
+// "f": it is a FIFO (named pipe), not a regular file", ...
+std::string fileReadText(std::string_view path, const io::FileRead& file);
 // The game named by `id`, or a Failure naming the known ids.
 GameId gameArgument(std::string_view id);
-// `s` quoted for a message: "..." with control bytes shown as \xNN.
+// `s` as it may be printed: every control character (C0, DEL, C1) and every
+// byte of invalid UTF-8 escaped (\n, \r, \t, else \x1b, \x7f, \xc2\x9b),
+// everything else as is (Urdu names too; backslashes are not doubled). Every
+// message that echoes input (arguments, paths, file contents) goes through it,
+// so that nothing read can move the cursor, recolour the terminal or split a
+// one-line message.
+std::string printable(std::string_view s);
+// printable(s) between double quotes.
 std::string quoted(std::string_view s);
 
 // Output (output.cpp). `players` are shown when given (replay).
@@ -73,12 +84,14 @@ std::string jsonString(std::string_view utf8);
 std::string moveListText(const Rules& rules, const MoveList& moves); // "a1 c1 d1", sorted
 
 // Small argument helpers shared by the commands.
+// --help or -h before any "--".
 bool wantsHelp(const Args& args) noexcept;
 // A whole non-negative decimal number no larger than `max`.
 std::optional<std::uint64_t> readNumber(std::string_view s, std::uint64_t max);
 // Splits `args` into options (starting with "--") and operands; an option in
 // `withValue` takes the next argument (or "=value") as its value. Unknown
-// options are a Failure.
+// options are a Failure. "--" ends the options: every argument after it is an
+// operand, even one starting with "--" ("--" itself is none).
 struct ParsedArgs {
     std::vector<std::string_view> operands;
     std::vector<std::pair<std::string_view, std::string_view>> options; // name, value ("" for flags)

@@ -3,16 +3,19 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
-#include <memory>
+#include <utility>
 
 #include "cli.hpp"
 
 namespace mancala::cli {
 
 bool wantsHelp(const Args& args) noexcept {
-    for (std::string_view a : args)
+    for (std::string_view a : args) {
+        if (a == "--")
+            return false;
         if (a == "--help" || a == "-h")
             return true;
+    }
     return false;
 }
 
@@ -41,10 +44,15 @@ ParsedArgs parseArgs(std::string_view command, const Args& args, const std::vect
     };
     const std::string see = " (see mancala-cli " + std::string(command) + " --help)";
     ParsedArgs out;
+    bool optionsEnded = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view a = args[i];
-        if (a.substr(0, 2) != "--") {
+        if (optionsEnded || a.substr(0, 2) != "--") {
             out.operands.push_back(a);
+            continue;
+        }
+        if (a == "--") {
+            optionsEnded = true;
             continue;
         }
         const std::size_t eq = a.find('=');
@@ -117,24 +125,22 @@ int runPlay(const Args& args) {
 
 namespace {
 
-// The bytes of `path` ("-": standard input), at most kMaxRecordBytes + 1 of
-// them (enough for parseRecord to see that a file is too large).
+// The bytes of the record at `path`: a regular file of at most
+// kMaxRecordBytes, or for "-" standard input, of which at most
+// kMaxRecordBytes + 1 bytes are read (enough for parseRecord to see that it is
+// too large).
 std::string readRecordFile(std::string_view path) {
-    const bool stdinput = path == "-";
-    const std::string name(path);
-    std::unique_ptr<std::FILE, int (*)(std::FILE*)> owned(nullptr, std::fclose);
-    std::FILE* f = stdin;
-    if (!stdinput) {
-        owned.reset(std::fopen(name.c_str(), "rb"));
-        if (!owned)
-            throw Failure("cannot open " + quoted(path) + ": " + std::strerror(errno));
-        f = owned.get();
+    if (path != "-") {
+        io::FileRead file = io::readRegularFile(std::string(path), kMaxRecordBytes);
+        if (!file.ok())
+            throw Failure(fileReadText(path, file));
+        return std::move(file.bytes);
     }
     std::string text(kMaxRecordBytes + 1, '\0');
     errno = 0;
-    const std::size_t n = std::fread(text.data(), 1, text.size(), f);
-    if (std::ferror(f))
-        throw Failure("cannot read " + quoted(path) + ": " + std::strerror(errno ? errno : EIO));
+    const std::size_t n = std::fread(text.data(), 1, text.size(), stdin);
+    if (std::ferror(stdin))
+        throw Failure("cannot read standard input: " + std::string(std::strerror(errno ? errno : EIO)));
     text.resize(n);
     return text;
 }
@@ -155,7 +161,7 @@ int runReplay(const Args& args) {
     const RecordParseResult parsed = parseRecord(text);
     if (!parsed.ok()) {
         const RecordParseError& e = parsed.error;
-        throw Failure(std::string(path) + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " +
+        throw Failure(printable(path) + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " +
                       describe(e, &rulesFor(parsed.record.game)));
     }
     const Record& record = parsed.record;
@@ -164,11 +170,13 @@ int runReplay(const Args& args) {
     const bool plies = p.has("--plies");
     const Players players{record.south, record.north, record.date};
     if (!json) {
+        // The record parser refuses control characters; printable() keeps
+        // that promise here whatever the parser lets through.
         std::cout << "Game: " << englishName(record.game) << " (" << gameIdString(record.game) << ")\n"
-                  << "South: " << record.south << "\nNorth: " << record.north << "\nDate: " << record.date
-                  << '\n';
+                  << "South: " << printable(record.south) << "\nNorth: " << printable(record.north)
+                  << "\nDate: " << printable(record.date) << '\n';
         for (const auto& [name, value] : record.tags)
-            std::cout << name << ": " << value << '\n';
+            std::cout << printable(name) << ": " << printable(value) << '\n';
         std::cout << "Moves: " << record.moves.size() << "\n\n";
     }
     Game game(rules);

@@ -30,9 +30,13 @@ std::string_view topHelp() noexcept {
            "GAME: djenon-aboure, ayoayo, tihbat or bao-la-kimasai.\n"
            "L (level): beginner, intermediate, advanced or expert.\n"
            "MOVE: a hole name (c1), a Bao la Kimasai step (a1-a2; a1 alone is accepted), or pass.\n"
+           "'--' ends the options: every argument after it is an operand, even one that\n"
+           "starts with '--' (mancala-cli replay -- --odd-name.mancala).\n"
            "'mancala-cli COMMAND --help' explains a command.\n"
            "Exit status: 0 success; 2 bad usage, unknown game, illegal move or bad file.\n";
 }
+
+static_assert(kMaxRecordBytes == 1024 * 1024, "the replay help says a record is at most 1 MiB");
 
 std::string_view commandHelp(std::string_view command) noexcept {
     if (command == "games")
@@ -61,7 +65,9 @@ std::string_view commandHelp(std::string_view command) noexcept {
                "\n"
                "  --json   print JSON lines (the fields of play --json, plus players and date)\n"
                "  --plies  print every position from the start, not only the last one\n"
+               "  --       end of the options: 'replay -- --odd.mancala' reads that file\n"
                "\n"
+               "FILE must be a regular file (not a folder, FIFO or device) of at most 1 MiB.\n"
                "A bad file stops with exit status 2 and FILE:LINE:COLUMN and the reason.\n";
     if (command == "perft")
         return "usage: mancala-cli perft GAME DEPTH [--divide]\n"

@@ -1,6 +1,8 @@
 // The English words of mancala-cli: game names, why a move is illegal or
-// unreadable, what is wrong with a record file.
+// unreadable, what is wrong with a record file or why it cannot be read, and
+// how input is escaped before it is echoed.
 #include <cstdio>
+#include <cstring>
 
 #include "cli.hpp"
 
@@ -83,22 +85,33 @@ std::size_t printableUtf8(std::string_view s, std::size_t i) noexcept {
 
 } // namespace
 
-std::string quoted(std::string_view s) {
-    std::string out = "\"";
+std::string printable(std::string_view s) {
+    std::string out;
+    out.reserve(s.size());
     for (std::size_t i = 0; i < s.size();) {
         const std::size_t len = printableUtf8(s, i);
-        if (len == 0) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\x%02X", static_cast<unsigned char>(s[i]));
-            out += buf;
-            ++i;
-        } else {
+        if (len > 0) {
             out.append(s.substr(i, len));
             i += len;
+            continue;
+        }
+        const auto b = static_cast<unsigned char>(s[i++]);
+        switch (b) {
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default: {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02x", b);
+            out += buf;
+        }
         }
     }
-    out += '"';
     return out;
+}
+
+std::string quoted(std::string_view s) {
+    return '"' + printable(s) + '"';
 }
 
 namespace {
@@ -153,7 +166,9 @@ std::string describe(const RecordParseError& e, const Rules* rules) {
     case RecordError::BadEscape: return "bad escape " + token + " in a tag value: only \\\" and \\\\ are allowed";
     case RecordError::UnterminatedString: return "tag value not closed by '\"' on its line";
     case RecordError::UnterminatedComment: return "comment '{' never closed by '}'";
-    case RecordError::TooManyTags: return "more than " + std::to_string(kMaxRecordTags) + " tag pairs";
+    case RecordError::TooManyTags:
+        return "more than " + std::to_string(kMaxOtherTags) +
+               " tag pairs besides Game, South, North, Date, Result, Totals, Reason and AutosaveOf";
     case RecordError::DuplicateTag: return "tag " + token + " appears twice";
     case RecordError::MissingTag: return "required tag " + expected + " is missing";
     case RecordError::UnknownGame:
@@ -181,6 +196,37 @@ std::string describe(const RecordParseError& e, const Rules* rules) {
     case RecordError::TextAfterResult: return "text after the result: " + token;
     }
     return "unknown error";
+}
+
+namespace {
+
+std::string_view describe(io::FileKind kind) noexcept {
+    switch (kind) {
+    case io::FileKind::Regular: return "a regular file";
+    case io::FileKind::Directory: return "a folder, not a file";
+    case io::FileKind::Fifo: return "a FIFO (named pipe), not a regular file";
+    case io::FileKind::CharacterDevice:
+    case io::FileKind::BlockDevice: return "a device, not a regular file";
+    case io::FileKind::Socket: return "a socket, not a regular file";
+    case io::FileKind::Other: break;
+    }
+    return "not a regular file";
+}
+
+} // namespace
+
+std::string fileReadText(std::string_view path, const io::FileRead& file) {
+    using Status = io::FileRead::Status;
+    switch (file.status) {
+    case Status::Ok: return "read " + quoted(path);
+    case Status::CannotOpen: return "cannot open " + quoted(path) + ": " + std::strerror(file.error);
+    case Status::CannotRead: return "cannot read " + quoted(path) + ": " + std::strerror(file.error);
+    case Status::NotRegular: return "cannot read " + quoted(path) + ": it is " + std::string(describe(file.kind));
+    case Status::TooLarge:
+        return quoted(path) + " is " + std::to_string(file.size) + " bytes; a game record is at most " +
+               std::to_string(kMaxRecordBytes) + " bytes";
+    }
+    return "cannot read " + quoted(path);
 }
 
 GameId gameArgument(std::string_view id) {

@@ -1,9 +1,11 @@
 #!/bin/sh
 # Fuzzes the game record reader and writer with libFuzzer for a bounded time
-# (not part of CI). Builds fuzz_record with clang in its own build directory,
-# starts from the corpus in tests/fuzz/corpus/ (left unchanged: new inputs go
-# to BUILD_DIR/corpus) and stops after SECONDS; a failing input is written to
-# BUILD_DIR as crash-*, leak-* or timeout-*.
+# (the test suite runs it for 60 seconds as the ctest test fuzz_record_60s;
+# see docs/fuzzing.md). Builds fuzz_record with clang in its own build
+# directory, starts from the corpus in tests/fuzz/corpus/ (left unchanged: new
+# inputs go to BUILD_DIR/corpus) and stops after SECONDS; a failing input is
+# written to BUILD_DIR as crash-*, leak-* or timeout-*, and the exit status is
+# then not 0.
 #
 #   tests/fuzz/run.sh [SECONDS] [BUILD_DIR]      (default: 60, build/fuzz)
 set -eu

@@ -39,6 +39,16 @@ RecordParseResult parseFile(const QString& path) {
     return parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
 }
 
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
 } // namespace
 
 class TestAutosave : public QObject {
@@ -283,15 +293,109 @@ private slots:
         QVERIFY(!QFile::exists(left)); // moved, not copied
     }
 
-    void anAutosaveThatDoesNotReadIsNotOffered() {
+    // A damaged autosave is never deleted: it is kept aside, and the next
+    // start says once that the game could not be restored and where it is.
+    void anAutosaveThatDoesNotReadIsKeptAsideAndSaidOnce() {
         QVERIFY(QDir().mkpath(autosaveDir()));
-        QFile junk(QDir(autosaveDir()).filePath(QStringLiteral("autosave.mancala")));
-        QVERIFY(junk.open(QIODevice::WriteOnly));
-        junk.write("[Game \"ayoayo\"]\n1. c1");
-        junk.close();
+        const QString file = QDir(autosaveDir()).filePath(QStringLiteral("autosave.mancala"));
+        const QByteArray damaged = "[Game \"ayoayo\"]\n1. c1";
+        QVERIFY(writeFile(file, damaged));
+        auto window = newWindow(AnimationSpeed::Instant);
+        QVERIFY(window);
+        MessageSeen seen;
+        ModalAnswer told([&](QWidget* modal) {
+            seen = readMessage(modal);
+            clickButton(modal, QMessageBox::Ok);
+        });
+        window->files()->startUp({}, autosaveDir());
+        QVERIFY(told.done());
+        QCOMPARE(seen.objectName, QStringLiteral("damagedAutosaveBox"));
+        QCOMPARE(seen.text, QStringLiteral("Mancala did not close properly, and the game that was in progress "
+                                           "cannot be restored: its autosave is damaged."));
+        const QStringList aside =
+            QDir(autosaveDir()).entryList({QStringLiteral("damaged-autosave-*.mancala")}, QDir::Files);
+        QCOMPARE(aside.size(), 1);
+        const QString kept = QDir(autosaveDir()).filePath(aside.first());
+        QCOMPARE(readAll(kept), damaged);
+        QVERIFY2(seen.informative.startsWith(QStringLiteral("Line 2, column 1: The required tag “") + QChar(0x2068) +
+                                                            QStringLiteral("South") + QChar(0x2069) +
+                                                            QStringLiteral("” is missing.\n")), qPrintable(seen.informative));
+        QVERIFY(seen.informative.endsWith(QStringLiteral("The file was kept as ") + pathInText(kept) + QLatin1Char('.')));
+        QCOMPARE(window->session()->game().ply(), 0);
+        QVERIFY(window->close());
+        window.reset();
+
+        // Said once: the next start has nothing to say.
+        auto again = newWindow(AnimationSpeed::Instant);
+        QVERIFY(again);
+        ModalAnswer nothing([](QWidget* modal) { clickButton(modal, QMessageBox::Ok); });
+        again->files()->startUp({}, autosaveDir());
+        QVERIFY(!nothing.done());
+        QVERIFY(QFile::exists(kept));
+    }
+
+    // A lock that does not read (empty, garbage) no longer hides its slot's
+    // game once it is old: the game is offered back.
+    void anUnreadableOldLockDoesNotHideTheGame_data() {
+        QTest::addColumn<QByteArray>("lock");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("garbage") << QByteArray("\x01\x02 not a lock\n");
+    }
+    void anUnreadableOldLockDoesNotHideTheGame() {
+        QFETCH(QByteArray, lock);
+        QVERIFY(QDir().mkpath(autosaveDir()));
+        const std::vector<Move> moves = randomGame(GameId::Ayoayo, 8, 9);
+        Game game(rulesFor(GameId::Ayoayo));
+        for (Move m : moves)
+            game.play(m);
+        const std::string text = writeRecord(makeRecord(game, "Ada", "Bo", "2026.12.01"));
+        QVERIFY(writeFile(QDir(autosaveDir()).filePath(QStringLiteral("autosave.mancala")),
+                          QByteArray::fromStdString(text)));
+        const QString lockFile = QDir(autosaveDir()).filePath(QStringLiteral("autosave.lock"));
+        QVERIFY(writeFile(lockFile, lock));
+        {
+            // Just written: it may be an instance taking it right now.
+            Autosave fresh(autosaveDir());
+            QCOMPARE(QFileInfo(fresh.path()).fileName(), QStringLiteral("autosave-2.mancala"));
+            QVERIFY(!fresh.leftOver());
+        }
+        QFile old(lockFile);
+        QVERIFY(old.open(QIODevice::ReadWrite));
+        QVERIFY(old.setFileTime(QDateTime::currentDateTime().addSecs(-60), QFileDevice::FileModificationTime));
+        old.close();
+
+        auto window = newWindow(AnimationSpeed::Instant);
+        QVERIFY(window);
+        ModalAnswer restore([](QWidget* modal) { clickButton(modal, QMessageBox::AcceptRole); });
+        window->files()->startUp({}, autosaveDir());
+        QVERIFY(restore.done());
+        QCOMPARE(window->session()->game().moves(), moves);
+        QCOMPARE(QFileInfo(window->files()->autosavePath()).fileName(), QStringLiteral("autosave.mancala"));
+    }
+
+    // Every free slot is looked at, those before the one claimed too.
+    void aGameLeftInAnEarlierSlotIsOffered() {
+        QVERIFY(QDir().mkpath(autosaveDir()));
+        const QDir dir(autosaveDir());
+        // Slot 1 is held by a live instance, slot 3 by a lock that does not
+        // read (old); slot 3 holds a game. The new instance claims slot 2.
+        QLockFile first(dir.filePath(QStringLiteral("autosave.lock")));
+        QVERIFY(first.tryLock(0));
+        const std::vector<Move> moves = randomGame(GameId::Tihbat, 4, 5);
+        Game game(rulesFor(GameId::Tihbat));
+        for (Move m : moves)
+            game.play(m);
+        const std::string text = writeRecord(makeRecord(game, "Ada", "Bo", "2026.12.01"));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("autosave-3.mancala")), QByteArray::fromStdString(text)));
+        QFile lock(dir.filePath(QStringLiteral("autosave-3.lock")));
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        QVERIFY(lock.setFileTime(QDateTime::currentDateTime().addSecs(-60), QFileDevice::FileModificationTime));
+        lock.close();
+
         Autosave autosave(autosaveDir());
-        QVERIFY(autosave.isActive());
-        QVERIFY(!autosave.leftOver());
+        QCOMPARE(QFileInfo(autosave.path()).fileName(), QStringLiteral("autosave-2.mancala"));
+        QVERIFY(autosave.leftOver());
+        QCOMPARE(autosave.leftOver()->moves, moves);
     }
 
     void killingTheAppLosesNoMove() {

@@ -24,6 +24,7 @@
 #include <QtTest>
 
 #include <memory>
+#include <sys/stat.h>
 
 #include "board_view.hpp"
 #include "game_files.hpp"
@@ -265,14 +266,17 @@ private slots:
                                                   "(djenon-aboure, ayoayo, tihbat, bao-la-kimasai).")
                                        .arg(q(QStringLiteral("<b>oware</b> &amp;")));
         QTest::newRow("too large") << QStringLiteral("made:large")
-                                   << QStringLiteral("Line 2, column 1048561: It is larger than a game record can "
-                                                     "be (1.00 MiB)."); // 16 bytes on line 1, 1 MiB read
+                                   << QStringLiteral("It is too large to be a game record: 2.00 MiB, and a record "
+                                                     "holds at most 1.00 MiB.");
         QTest::newRow("empty") << QStringLiteral("made:empty")
                                << QStringLiteral("Line 3, column 1: There is no game in it, only blanks and comments.");
         QTest::newRow("missing") << QStringLiteral("made:missing")
-                                 << QStringLiteral("It cannot be opened: No such file or directory");
-        QTest::newRow("folder") << QStringLiteral("made:folder")
-                                << QStringLiteral("It cannot be read: It is a folder, not a file.");
+                                 << QStringLiteral("It cannot be opened: There is no such file.");
+        QTest::newRow("folder") << QStringLiteral("made:folder") << QStringLiteral("It is a folder, not a file.");
+        // Never waited on: a FIFO nobody writes to, a device.
+        QTest::newRow("fifo") << QStringLiteral("made:fifo")
+                              << QStringLiteral("It is a named pipe (FIFO), not a file.");
+        QTest::newRow("device") << QStringLiteral("/dev/zero") << QStringLiteral("It is a device, not a file.");
     }
     void aBadFileSaysWhichLineAndWhatIsWrong() {
         QFETCH(QString, file);
@@ -296,6 +300,11 @@ private slots:
         } else if (file == QLatin1String("made:folder")) {
             target = path(QStringLiteral("folder.mancala"));
             QVERIFY(QDir().mkpath(target));
+        } else if (file == QLatin1String("made:fifo")) {
+            target = path(QStringLiteral("pipe.mancala"));
+            QCOMPARE(::mkfifo(QFile::encodeName(target).constData(), 0600), 0);
+        } else if (file.startsWith(QLatin1Char('/'))) {
+            target = file;
         }
 
         // A game in progress, with a file of its own and a move not saved.

@@ -1,0 +1,155 @@
+// readRegularFile (io/): what it reads, what it refuses and why, and that a
+// FIFO or a device never blocks it. Each test works in its own temporary
+// directory.
+#include <gtest/gtest.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <system_error>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "mancala/io/regular_file.hpp"
+
+namespace {
+
+using mancala::io::FileKind;
+using mancala::io::FileRead;
+using mancala::io::readRegularFile;
+
+constexpr std::size_t kLimit = 1024;
+
+class RegularFile : public ::testing::Test {
+protected:
+    void SetUp() override {
+        const char* tmp = std::getenv("TMPDIR");
+        std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/mancala-io-XXXXXX";
+        ASSERT_NE(::mkdtemp(pattern.data()), nullptr) << "mkdtemp: errno " << errno;
+        dir_ = pattern;
+    }
+    void TearDown() override {
+        std::error_code ignored;
+        if (!dir_.empty())
+            std::filesystem::remove_all(dir_, ignored);
+    }
+    std::string path(const std::string& name) const { return dir_ + "/" + name; }
+    std::string write(const std::string& name, const std::string& bytes) const {
+        const std::string p = path(name);
+        std::ofstream(p, std::ios::binary) << bytes;
+        return p;
+    }
+
+private:
+    std::string dir_;
+};
+
+TEST_F(RegularFile, ReadsAWholeFile) {
+    const std::string bytes = std::string("[Game \"tihbat\"]\n\0\xff", 18);
+    const FileRead r = readRegularFile(write("game.mancala", bytes), kLimit);
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.bytes, bytes);
+    EXPECT_EQ(r.error, 0);
+}
+
+TEST_F(RegularFile, ReadsAnEmptyFile) {
+    const FileRead r = readRegularFile(write("empty", ""), kLimit);
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.bytes, "");
+}
+
+TEST_F(RegularFile, ReadsAFileOfExactlyTheLimit) {
+    const std::string bytes(kLimit, 'x');
+    const FileRead r = readRegularFile(write("full", bytes), kLimit);
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.bytes, bytes);
+}
+
+TEST_F(RegularFile, RefusesAFileOverTheLimit) {
+    const FileRead r = readRegularFile(write("big", std::string(kLimit + 1, 'x')), kLimit);
+    EXPECT_EQ(r.status, FileRead::Status::TooLarge);
+    EXPECT_EQ(r.size, kLimit + 1);
+    EXPECT_TRUE(r.bytes.empty());
+}
+
+TEST_F(RegularFile, RefusesADirectory) {
+    const FileRead r = readRegularFile(path("."), kLimit);
+    EXPECT_EQ(r.status, FileRead::Status::NotRegular);
+    EXPECT_EQ(r.kind, FileKind::Directory);
+}
+
+TEST_F(RegularFile, RefusesAFifoWithoutWaitingForAWriter) {
+    const std::string fifo = path("pipe");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0) << "mkfifo: errno " << errno;
+    const FileRead r = readRegularFile(fifo, kLimit);
+    EXPECT_EQ(r.status, FileRead::Status::NotRegular);
+    EXPECT_EQ(r.kind, FileKind::Fifo);
+}
+
+TEST_F(RegularFile, RefusesACharacterDevice) {
+    const FileRead r = readRegularFile("/dev/null", kLimit);
+    EXPECT_EQ(r.status, FileRead::Status::NotRegular);
+    EXPECT_EQ(r.kind, FileKind::CharacterDevice);
+}
+
+TEST_F(RegularFile, ReportsAMissingFile) {
+    const FileRead r = readRegularFile(path("no-such-file"), kLimit);
+    EXPECT_EQ(r.status, FileRead::Status::CannotOpen);
+    EXPECT_EQ(r.error, ENOENT);
+}
+
+TEST_F(RegularFile, ReportsAFileItMayNotRead) {
+    if (::geteuid() == 0)
+        GTEST_SKIP() << "running as root: file permissions do not stop reads";
+    const std::string p = write("secret", "x");
+    ASSERT_EQ(::chmod(p.c_str(), 0200), 0);
+    const FileRead r = readRegularFile(p, kLimit);
+    EXPECT_EQ(r.status, FileRead::Status::CannotOpen);
+    EXPECT_EQ(r.error, EACCES);
+}
+
+TEST_F(RegularFile, FollowsASymbolicLinkToARegularFile) {
+    write("target", "moves");
+    const std::string link = path("link");
+    ASSERT_EQ(::symlink("target", link.c_str()), 0);
+    const FileRead r = readRegularFile(link, kLimit);
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.bytes, "moves");
+}
+
+TEST_F(RegularFile, RefusesASymbolicLinkToAFifo) {
+    const std::string fifo = path("pipe");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    const std::string link = path("link");
+    ASSERT_EQ(::symlink("pipe", link.c_str()), 0);
+    const FileRead r = readRegularFile(link, kLimit);
+    EXPECT_EQ(r.status, FileRead::Status::NotRegular);
+    EXPECT_EQ(r.kind, FileKind::Fifo);
+}
+
+TEST_F(RegularFile, ReportsADanglingSymbolicLink) {
+    const std::string link = path("link");
+    ASSERT_EQ(::symlink("nowhere", link.c_str()), 0);
+    const FileRead r = readRegularFile(link, kLimit);
+    EXPECT_EQ(r.status, FileRead::Status::CannotOpen);
+    EXPECT_EQ(r.error, ENOENT);
+}
+
+// Files of /proc say they are empty but are not: the read goes on past the
+// size fstat gives, and stops at the limit all the same.
+TEST_F(RegularFile, ReadsPastTheSizeFstatGives) {
+    struct stat st {};
+    if (::stat("/proc/self/status", &st) != 0 || st.st_size != 0)
+        GTEST_SKIP() << "no /proc/self/status of size 0 here";
+    const FileRead all = readRegularFile("/proc/self/status", 1 << 20);
+    ASSERT_TRUE(all.ok());
+    EXPECT_NE(all.bytes.find("Name:"), std::string::npos);
+    const FileRead cut = readRegularFile("/proc/self/status", 8);
+    EXPECT_EQ(cut.status, FileRead::Status::TooLarge);
+    EXPECT_GT(cut.size, 8u);
+}
+
+} // namespace
