@@ -11,6 +11,9 @@
 // With MANCALA_SCREENSHOTS set to a directory, the full-disk message of each
 // language is saved there as a PNG picture.
 #include <QApplication>
+#include <QDate>
+#include <QLineEdit>
+#include <QSettings>
 #include <QLabel>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -30,6 +33,7 @@
 #include "game_session.hpp"
 #include "main_window.hpp"
 #include "mancala/record.hpp"
+#include "new_game_dialog.hpp"
 #include "replay_test_support.hpp"
 #include "safe_write.hpp"
 #include "settings.hpp"
@@ -378,6 +382,52 @@ private slots:
         QVERIFY(window_->files()->isModified());
         QVERIFY(window_->windowTitle().contains(QLatin1Char('*')));
         closingAsksAboutTheUnsavedMove();
+    }
+
+    // ------------------------------------------------------ small ones
+
+    // A name a settings file was given by hand, however long, comes back
+    // short: the window starts at once with it.
+    void aHugeNameInTheSettingsIsCutShort() {
+        const QString ini = path(QStringLiteral("m.ini"));
+        {
+            QSettings raw(ini, QSettings::IniFormat);
+            raw.setValue(QStringLiteral("players/south"), QString(5'000'000, QLatin1Char('a')));
+            raw.setValue(QStringLiteral("players/north"), QString(kMaxPlayerNameLength - 1, QLatin1Char('b')) +
+                                                              QStringLiteral("\U0001F600 and more"));
+        }
+        const Settings settings(ini);
+        QCOMPARE(settings.playerName(Side::South), QString(kMaxPlayerNameLength, QLatin1Char('a')));
+        // Never half a surrogate pair.
+        QCOMPARE(settings.playerName(Side::North), QString(kMaxPlayerNameLength - 1, QLatin1Char('b')));
+        QVERIFY(openWindow());
+        QCOMPARE(window_->session()->playerName(Side::South).size(), kMaxPlayerNameLength);
+        // The new-game dialog takes no longer name either.
+        NewGameDialog dialog(GameId::Ayoayo, QString(500, QLatin1Char('c')), QString());
+        auto* south = dialog.findChild<QLineEdit*>(QStringLiteral("southName"));
+        QVERIFY(south);
+        QCOMPARE(south->text().size(), kMaxPlayerNameLength);
+        QTest::keyClick(south, Qt::Key_D);
+        QCOMPARE(south->text().size(), kMaxPlayerNameLength);
+    }
+
+    // The save dialog suggests a file name without the invisible direction
+    // marks of the Urdu sentence it is made from.
+    void theSuggestedFileNameCarriesNoDirectionMarks() {
+        QCOMPARE(Translations::switchTo(Language::Urdu), QString());
+        QVERIFY(openWindow());
+        window_->startGame(GameId::Ayoayo, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        QCOMPARE(window_->session()->play(randomGame(GameId::Ayoayo, 1, 1).front()), IllegalReason::None);
+        QString suggested;
+        ModalAnswer answer([&](QWidget* modal) {
+            if (auto* name = modal->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+                suggested = name->text();
+            static_cast<QDialog*>(modal)->reject();
+        });
+        window_->files()->saveAs();
+        QVERIFY(answer.done());
+        const QString today = QDate::currentDate().toString(QStringLiteral("yyyy-MM-dd"));
+        QCOMPARE(suggested, QStringLiteral("Ayoayo ") + today + QStringLiteral(".mancala"));
     }
 
     // ------------------------------------------------- FIFOs are never read

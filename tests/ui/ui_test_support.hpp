@@ -32,6 +32,16 @@ inline bool isLegal(const Game& game, Move m) {
     return false;
 }
 
+// `m` is legal in `pos` (the position shown, which a replay may hold back).
+inline bool isLegalIn(const Rules& rules, const Position& pos, Move m) {
+    MoveList moves;
+    rules.legalMoves(pos, moves);
+    for (Move legal : moves)
+        if (legal == m)
+            return true;
+    return false;
+}
+
 // The first difference between the board model and the session's position,
 // or an empty string. The expected cell of each hole is worked out here from
 // the layout rules of board_model.hpp, not from the model's own mapping.
@@ -93,7 +103,7 @@ inline QString boardModelMismatch(const BoardModel& model, const GameSession& se
             if (model.data(at, BoardModel::OwnerRole).toInt() != index(rules.owner(h)) ||
                 model.data(at, BoardModel::IsStoreRole).toBool())
                 return where + QStringLiteral("owner");
-            if (model.data(at, BoardModel::LegalRole).toBool() != isLegal(session.game(), m) ||
+            if (model.data(at, BoardModel::LegalRole).toBool() != isLegalIn(rules, pos, m) ||
                 model.data(at, BoardModel::IllegalReasonRole).toInt() != static_cast<int>(rules.check(pos, m)))
                 return where + QStringLiteral("legality");
             if (model.data(at, BoardModel::InLastMoveRole).toBool() != touched ||
