@@ -1,13 +1,15 @@
 // Helpers of the record, replay and autosave tests: games of random legal
-// moves with fixed seeds, a data column of the four games, and the answer to
-// a modal dialog (a QMessageBox or QFileDialog run with exec()) given from
-// the event loop once the dialog shows.
+// moves with fixed seeds, a data column of the four games, files read and
+// written whole, and the answer to a modal dialog (a QMessageBox or
+// QFileDialog run with exec()) given from the event loop once the dialog
+// shows.
 #pragma once
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QItemSelectionModel>
 #include <QApplication>
+#include <QDir>
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -23,6 +25,7 @@
 #include <vector>
 
 #include "mancala/game.hpp"
+#include "mancala/record.hpp"
 
 Q_DECLARE_METATYPE(mancala::GameId)
 
@@ -48,6 +51,31 @@ inline std::vector<Move> randomGame(GameId id, unsigned seed, int maxPlies = 100
         game.play(moves[pick(rng)]);
     }
     return game.moves();
+}
+
+// The whole file (empty if it cannot be read).
+inline QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+inline bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush();
+}
+
+// The record in a file (a file that cannot be read reads as empty).
+inline RecordParseResult parseFile(const QString& path) {
+    const QByteArray text = readAll(path);
+    return parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+}
+
+// With MANCALA_SCREENSHOTS set to a directory, saves `picture` there as
+// NAME.png (what the docs show: docs/screenshots/).
+inline void saveScreenshot(const QPixmap& picture, const QString& name) {
+    const QByteArray dir = qgetenv("MANCALA_SCREENSHOTS");
+    if (!dir.isEmpty())
+        picture.save(QDir(QString::fromLocal8Bit(dir)).filePath(name + QStringLiteral(".png")));
 }
 
 // Answers the next modal dialog with `answer` as soon as it is the active

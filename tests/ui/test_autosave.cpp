@@ -26,31 +26,6 @@
 
 namespace mancala::ui::test {
 
-namespace {
-
-RecordParseResult parseFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        RecordParseResult none;
-        none.error.code = RecordError::Empty;
-        return none;
-    }
-    const QByteArray text = file.readAll();
-    return parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
-}
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-} // namespace
-
 class TestAutosave : public QObject {
     Q_OBJECT
 private:
@@ -188,8 +163,8 @@ private slots:
         window->files()->startUp({}, autosaveDir());
         QVERIFY(reply.done());
         QCOMPARE(seen.objectName, QStringLiteral("restoreGameBox"));
-        if (const QByteArray dir = qgetenv("MANCALA_SCREENSHOTS"); !dir.isEmpty() && answer == QLatin1String("restore"))
-            seen.picture.save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("restore-game.png")));
+        if (answer == QLatin1String("restore"))
+            saveScreenshot(seen.picture, QStringLiteral("restore-game"));
         QCOMPARE(seen.text,
                  QStringLiteral("Mancala did not close properly. Do you want to restore the game that was in progress?"));
         QCOMPARE(seen.informative, QCoreApplication::translate("mancala::ui::GameFiles", "%1: %2 against %3, %n move(s).",

@@ -49,22 +49,6 @@ namespace {
 // mount small file systems that vanish with it.
 bool gPrivateMounts = false;
 
-RecordParseResult parseFile(const QString& path) {
-    QFile file(path);
-    const QByteArray text = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-    return parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
-}
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush();
-}
-
 // A tmpfs of `kib` KiB at `dir` for the life of the object.
 class SmallDisk {
 public:
@@ -214,12 +198,6 @@ private:
         QCOMPARE(asked, QStringLiteral("unsavedGameBox"));
     }
 
-    static void screenshot(const QPixmap& picture, const QString& name) {
-        const QByteArray dir = qgetenv("MANCALA_SCREENSHOTS");
-        if (!dir.isEmpty())
-            picture.save(QDir(QString::fromLocal8Bit(dir)).filePath(name + QStringLiteral(".png")));
-    }
-
 private slots:
     void initTestCase() {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
@@ -355,7 +333,7 @@ private slots:
         QCOMPARE(seen.objectName, QStringLiteral("fileErrorBox"));
         QVERIFY2(seen.informative.startsWith(reason), qPrintable(seen.informative));
         QVERIFY(seen.informative.contains(shown(path(QStringLiteral("disk")))));
-        screenshot(seen.picture, QStringLiteral("full-disk-") + languageCode(language));
+        saveScreenshot(seen.picture, QStringLiteral("full-disk-") + languageCode(language));
 
         QCOMPARE(readAll(file), saved);
         QVERIFY(window_->files()->isModified());

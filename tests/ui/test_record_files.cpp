@@ -50,21 +50,6 @@ QString q(const QString& text) {
     return QStringLiteral("“") + QChar(0x2068) + text + QChar(0x2069) + QStringLiteral("”");
 }
 
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-RecordParseResult parseFile(const QString& path) {
-    const QByteArray text = readAll(path);
-    return parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
 } // namespace
 
 class TestRecordFiles : public QObject {
@@ -95,12 +80,6 @@ private:
     void playGame(GameId game, const std::vector<Move>& moves) {
         window_->startGame(game, QStringLiteral("Ada"), QStringLiteral("Bo"));
         play(moves);
-    }
-
-    void screenshot(const QPixmap& picture, const QString& name) const {
-        const QByteArray dir = qgetenv("MANCALA_SCREENSHOTS");
-        if (!dir.isEmpty())
-            picture.save(QDir(QString::fromLocal8Bit(dir)).filePath(name + QStringLiteral(".png")));
     }
 
 private slots:
@@ -333,7 +312,7 @@ private slots:
         QCOMPARE(seen.text, QStringLiteral("Mancala cannot open %1.").arg(q(QFileInfo(target).fileName())));
         QCOMPARE(seen.informative, expected);
         if (QTest::currentDataTag() == QLatin1String("illegal move"))
-            screenshot(seen.picture, QStringLiteral("bad-file-message"));
+            saveScreenshot(seen.picture, QStringLiteral("bad-file-message"));
 
         // The game is as it was.
         QCOMPARE(session()->rules().id(), GameId::Ayoayo);

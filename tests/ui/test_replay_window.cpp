@@ -147,11 +147,7 @@ private:
         return nullptr;
     }
 
-    void screenshot(const QString& name) const {
-        const QByteArray dir = qgetenv("MANCALA_SCREENSHOTS");
-        if (!dir.isEmpty())
-            window_->grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(name + QStringLiteral(".png")));
-    }
+    void screenshot(const QString& name) const { saveScreenshot(window_->grab(), name); }
 
 #define CHECK_WINDOW() QVERIFY2(replayMismatch().isEmpty(), qPrintable(replayMismatch()))
 

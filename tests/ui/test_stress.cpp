@@ -27,6 +27,7 @@
 #include "replay_controller.hpp"
 #include "settings.hpp"
 #include "translations.hpp"
+#include "replay_test_support.hpp"
 #include "ui_test_support.hpp"
 
 namespace mancala::ui::test {
@@ -35,12 +36,6 @@ namespace {
 
 constexpr int kActions = 1000;
 constexpr int kCheckEvery = 25;
-
-RecordParseResult parseFile(const QString& path) {
-    QFile file(path);
-    const QByteArray text = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-    return parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
-}
 
 // Answers every modal dialog as it shows: a random button of a message box
 // (a file dialog it cancels).
