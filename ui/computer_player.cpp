@@ -29,7 +29,10 @@ ComputerPlayer::ComputerPlayer(GameSession* session, BoardView* view, ReplayCont
         // A reset cut any animation short: the board is at rest now.
         scheduleUpdate();
     });
-    connect(session_, &GameSession::gameStarted, this, [this] { setPaused(false); });
+    connect(session_, &GameSession::gameStarted, this, [this] {
+        ++gamesStarted_;
+        setPaused(false);
+    });
     connect(view_, &BoardView::animationFinished, this, &ComputerPlayer::scheduleUpdate);
     if (replay_ != nullptr)
         connect(replay_, &ReplayController::changed, this, &ComputerPlayer::scheduleUpdate);
@@ -38,6 +41,15 @@ ComputerPlayer::ComputerPlayer(GameSession* session, BoardView* view, ReplayCont
 }
 
 ComputerPlayer::~ComputerPlayer() = default;
+
+// The seed of the game being played: seed_ and the number of games started,
+// mixed (splitmix64's finaliser) so that neighbouring games share nothing.
+std::uint64_t ComputerPlayer::gameSeed() const noexcept {
+    std::uint64_t z = seed_ + gamesStarted_ * 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
 
 void ComputerPlayer::retranslate() {
     pause_->setText(paused_ ? tr("&Resume Computer") : tr("&Pause Computer"));
@@ -173,7 +185,7 @@ void ComputerPlayer::think() {
     const Game& game = session_->game();
     const Side mover = game.position().toMove;
     const int ply = game.ply();
-    const SearchOptions options = optionsFor(players_.levelOf(mover), seed_ + static_cast<std::uint64_t>(ply));
+    const SearchOptions options = optionsFor(players_.levelOf(mover), gameSeed() + static_cast<std::uint64_t>(ply));
     thinkingFor_ = mover;
     worker_->start([this, game, options, ply](std::stop_token stop, const SearchWorker::Deliver& deliver) {
         SearchResult result = chooseMove(game, options, stop);

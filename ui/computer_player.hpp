@@ -48,9 +48,14 @@ public:
     void setPlayers(const PlayerSetup& players);
     int expertTimeMs() const noexcept { return expertTimeMs_; }
     void setExpertTimeMs(int ms);
-    // Seeds of the searches (the Beginner's choices): move n of the game uses
-    // seed + n. Random unless set.
-    void setSeed(std::uint64_t seed) { seed_ = seed; }
+    // Seeds of the searches (the Beginner's choices): move n of the g-th game
+    // started since (a new game or Play Again counts) uses a seed mixed from
+    // `seed` and g, plus n, so that no two games are played alike. Random
+    // unless set.
+    void setSeed(std::uint64_t seed) {
+        seed_ = seed;
+        gamesStarted_ = 0;
+    }
 
     // The side to move in the position shown is played by the computer.
     bool isComputerToMove() const;
@@ -91,6 +96,7 @@ protected:
 
 private:
     void retranslate();
+    std::uint64_t gameSeed() const noexcept;
     void onGameChanged();
     void scheduleUpdate();
     void update();
@@ -108,6 +114,7 @@ private:
     PlayerSetup players_;
     int expertTimeMs_ = kDefaultExpertTimeMs;
     std::uint64_t seed_;
+    std::uint64_t gamesStarted_ = 0;
     bool thinking_ = false;
     Side thinkingFor_ = Side::South;
     bool paused_ = false;

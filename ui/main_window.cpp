@@ -138,9 +138,8 @@ void MainWindow::createActions() {
 
     restart_ = new QAction(this);
     connect(restart_, &QAction::triggered, this, [this] {
-        // "Play Again" after the end is what the players asked for; a game
-        // cut short may have moves worth keeping.
-        if (!session_->game().over() && !files_->maybeSave())
+        // A finished game not saved yet is asked about like any other.
+        if (!files_->maybeSave())
             return;
         boardView_->finishAnimation();
         session_->restart();

@@ -142,6 +142,23 @@ private slots:
         qInfo("%d plies", session()->game().ply());
     }
 
+    // Play Again does not replay the game before: the computer's choices
+    // (Beginner's and Intermediate's randomness) are drawn afresh for each game.
+    void everyGameOfOneRunIsPlayedDifferently() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::DjenonAboure, QString(), QString(), computers(Level::Beginner, Level::Intermediate));
+        std::vector<std::vector<Move>> games;
+        for (int g = 0; g < 3; ++g) {
+            QTRY_VERIFY_WITH_TIMEOUT(session()->game().over(), kGameTimeoutMs);
+            QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
+            games.push_back(session()->game().moves());
+            session()->restart(); // what Play Again does once nothing would be lost
+        }
+        QVERIFY(games[0] != games[1]);
+        QVERIFY(games[1] != games[2]);
+        QVERIFY(games[0] != games[2]);
+    }
+
     void theComputerAnswersAClickWithALegalMove_data() { addGameRows(); }
     void theComputerAnswersAClickWithALegalMove() {
         QFETCH(GameId, game);
@@ -235,7 +252,7 @@ private slots:
         QCOMPARE(answered.count(), 0);
         QCOMPARE(session()->rules().id(), GameId::Tihbat);
         QCOMPARE(session()->game().ply(), 0);
-        // Restart too (as Play Again does, without asking about the moves).
+        // Restart too (what Play Again does once nothing would be lost).
         clickHole(0);
         QTRY_VERIFY(computer()->isThinking());
         session()->restart();

@@ -22,22 +22,13 @@
 #include "new_game_dialog.hpp"
 #include "settings.hpp"
 #include "translations.hpp"
+#include "replay_test_support.hpp"
 #include "ui_test_support.hpp"
 #include "wording.hpp"
-
-Q_DECLARE_METATYPE(mancala::GameId)
 
 namespace mancala::ui::test {
 
 namespace {
-
-void addGameRows() {
-    QTest::addColumn<GameId>("game");
-    QTest::newRow("djenon-aboure") << GameId::DjenonAboure;
-    QTest::newRow("ayoayo") << GameId::Ayoayo;
-    QTest::newRow("tihbat") << GameId::Tihbat;
-    QTest::newRow("bao-la-kimasai") << GameId::BaoLaKimasai;
-}
 
 // A game of `id` played from the start with random legal moves until the
 // mover must pass (the moves, or nothing if no such position came up).
@@ -196,11 +187,22 @@ private slots:
         QCOMPARE(window_->statusBar()->currentMessage(),
                  QStringLiteral("%1: %2").arg(holeNameOf(0), Wording::illegalReason(IllegalReason::GameOver)));
 
-        // "Play Again" starts the same game afresh.
+        // "Play Again" asks about the finished game, which is not saved:
+        // Cancel keeps it, Discard starts the same game afresh.
         auto* again = window_->gameOverBanner()->findChild<QPushButton*>(QStringLiteral("playAgainButton"));
         QVERIFY(again);
-        QTest::mouseClick(again, Qt::LeftButton);
-        QCOMPARE(session()->game().ply(), 0);
+        const int plies = session()->game().ply();
+        for (const QMessageBox::StandardButton answer : {QMessageBox::Cancel, QMessageBox::Discard}) {
+            QString asked;
+            ModalAnswer reply([&](QWidget* modal) {
+                asked = modal->objectName();
+                clickButton(modal, answer);
+            });
+            QTest::mouseClick(again, Qt::LeftButton);
+            QVERIFY(reply.done());
+            QCOMPARE(asked, QStringLiteral("unsavedGameBox"));
+            QCOMPARE(session()->game().ply(), answer == QMessageBox::Cancel ? plies : 0);
+        }
         QCOMPARE(session()->rules().id(), game);
         QVERIFY(!window_->gameOverBanner()->isVisible());
         QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
