@@ -1351,4 +1351,11 @@
         <translation>&amp;Funga</translation>
     </message>
 </context>
+<context>
+    <name>mancala::ui::ThinkingIndicator</name>
+    <message>
+        <source>The computer is paused</source>
+        <translation>Kompyuta imesimamishwa</translation>
+    </message>
+</context>
 </TS>

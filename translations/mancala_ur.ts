@@ -1351,4 +1351,11 @@
         <translation>بند کریں</translation>
     </message>
 </context>
+<context>
+    <name>mancala::ui::ThinkingIndicator</name>
+    <message>
+        <source>The computer is paused</source>
+        <translation>کمپیوٹر رکا ہوا ہے</translation>
+    </message>
+</context>
 </TS>

@@ -31,6 +31,10 @@ ThinkingIndicator::ThinkingIndicator(ComputerPlayer* computer, GameSession* sess
     delay_->setInterval(kShowAfterMs);
     connect(delay_, &QTimer::timeout, this, &ThinkingIndicator::appear);
     connect(computer_, &ComputerPlayer::thinkingChanged, this, &ThinkingIndicator::onThinkingChanged);
+    connect(computer_, &ComputerPlayer::stateChanged, this, [this] {
+        if (!computer_->isThinking())
+            showState();
+    });
     hide();
 }
 
@@ -44,19 +48,33 @@ void ThinkingIndicator::onThinkingChanged(bool thinking) {
         return;
     }
     delay_->stop();
-    hide();
+    showState();
 }
 
 void ThinkingIndicator::appear() {
-    if (!computer_->isThinking())
+    if (computer_->isThinking())
+        showState();
+}
+
+bool ThinkingIndicator::pausedWithATurnToCome() const {
+    return computer_->isPaused() && computer_->players().anyComputer() && !session_->position().over();
+}
+
+void ThinkingIndicator::showState() {
+    const bool thinking = computer_->isThinking();
+    if (!thinking && !pausedWithATurnToCome()) {
+        hide();
         return;
-    label_->setText(Wording::thinking(session_->playerName(computer_->thinkingSide())));
+    }
+    busy_->setVisible(thinking);
+    label_->setText(thinking ? Wording::thinking(session_->playerName(computer_->thinkingSide()))
+                             : tr("The computer is paused"));
     show();
 }
 
 void ThinkingIndicator::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange && computer_->isThinking())
-        label_->setText(Wording::thinking(session_->playerName(computer_->thinkingSide())));
+    if (event->type() == QEvent::LanguageChange && isVisible())
+        showState();
     QWidget::changeEvent(event);
 }
 

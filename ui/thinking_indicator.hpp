@@ -1,7 +1,9 @@
 // The status bar's sign that the computer is thinking: a busy bar and
 // "North is thinking…". It appears once the computer has thought for a
 // moment (kShowAfterMs), so that quick moves do not make it flicker, and
-// goes as soon as the thinking ends. It follows a change of language.
+// goes as soon as the thinking ends. While the computer is paused with its
+// turn to come (Computer ▸ Pause Computer), it says so instead, without the
+// busy bar. It follows a change of language.
 #pragma once
 
 #include <QWidget>
@@ -30,6 +32,9 @@ protected:
 private:
     void onThinkingChanged(bool thinking);
     void appear();
+    // Shows the paused sign, the thinking one (`thinking`), or nothing.
+    void showState();
+    bool pausedWithATurnToCome() const;
 
     ComputerPlayer* computer_;
     GameSession* session_;

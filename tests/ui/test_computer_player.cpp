@@ -332,6 +332,10 @@ private slots:
         QTRY_VERIFY(computer()->stepAction()->isEnabled());
         QTRY_VERIFY(searchesEnded());
         QCOMPARE(session()->game().ply(), 0);
+        // The status bar says it is paused.
+        ThinkingIndicator* sign = window_->thinkingIndicator();
+        QVERIFY(sign->isVisible());
+        QCOMPARE(sign->text(), QStringLiteral("The computer is paused"));
 
         QSignalSpy played(computer(), &ComputerPlayer::movePlayed);
         for (int i = 1; i <= 3; ++i) {
@@ -350,8 +354,10 @@ private slots:
         window_->redoAction()->trigger();
         QCOMPARE(session()->game().ply(), 3);
 
+        QVERIFY(sign->isVisible()); // still paused after undo and redo
         computer()->pauseAction()->trigger();
         QVERIFY(!computer()->isPaused());
+        QVERIFY(!sign->isVisible() || sign->text() != QStringLiteral("The computer is paused"));
         QCOMPARE(computer()->pauseAction()->text(), QStringLiteral("&Pause Computer"));
         QVERIFY(!computer()->stepAction()->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(session()->game().over(), kGameTimeoutMs);
