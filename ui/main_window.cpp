@@ -429,8 +429,21 @@ void MainWindow::redo() {
     computer_->redo();
 }
 
+// During a replay, the move the game holds next is a step forward through
+// it, not a new line of play: nothing to ask, nothing discarded.
+bool MainWindow::stepsThroughTheGame(Move m) {
+    if (session_->showsLatest())
+        return false;
+    const std::vector<Move>& moves = session_->game().moves();
+    if (moves[static_cast<std::size_t>(session_->shownPly())] != m)
+        return false;
+    replay_->next();
+    return true;
+}
+
 void MainWindow::pass() {
-    if (!session_->mustPass() || computer_->isComputerToMove() || !files_->readyToPlay())
+    if (!session_->mustPass() || computer_->isComputerToMove() || stepsThroughTheGame(Move::pass()) ||
+        !files_->readyToPlay())
         return;
     boardView_->finishAnimation();
     session_->play(Move::pass());
@@ -441,10 +454,11 @@ void MainWindow::playHole(Hole hole) {
     // The board takes no move while the computer is to move (see BoardView::setInputEnabled).
     if (computer_->isComputerToMove())
         return;
-    // Playing on from an earlier move of a replay asks first.
-    if (boardView_->isLegal(hole) && !files_->readyToPlay())
-        return;
     const Rules& rules = session_->rules();
+    // Playing on from an earlier move of a replay asks first, unless it is
+    // the move the game goes on with.
+    if (boardView_->isLegal(hole) && (stepsThroughTheGame(rules.moveFrom(hole)) || !files_->readyToPlay()))
+        return;
     const IllegalReason why = session_->play(rules.moveFrom(hole));
     if (why == IllegalReason::None)
         return;

@@ -127,6 +127,7 @@ private:
     // Sets every fixed text (menus, actions, buttons, docks) in the current language.
     void retranslate();
     void createAutosaveWarning();
+    bool stepsThroughTheGame(Move m);
     void retranslateAutosaveWarning();
     // Moves the docks on the left to the right and back: the side panels
     // follow the reading direction (the saved layout is a left-to-right one).

@@ -21,6 +21,7 @@
 #include <QToolButton>
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
 
 #include "board_view.hpp"
@@ -405,8 +406,9 @@ private slots:
         replay()->goTo(10);
         MoveList legal;
         session()->rules().legalMoves(session()->position(), legal);
-        const Move m = legal[0];
-        QVERIFY(!m.isPass());
+        // Another move than the game's own next one (that one steps forward).
+        const Move m = legal[0] != moves[10] ? legal[0] : legal[1];
+        QVERIFY(!m.isPass() && m != moves[10]);
         const QPoint at = view()->holeRect(m.from).center();
 
         // Cancel: nothing changes.
@@ -442,6 +444,32 @@ private slots:
         CHECK_WINDOW();
         // The line played on is a game of its own: Save writes it.
         QVERIFY(window_->files()->isModified());
+    }
+
+    // The move the game holds next, played on the board (or the pass it
+    // holds), steps forward through the replay: nothing is asked or lost.
+    void theGamesOwnNextMoveStepsForward() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        std::vector<Move> moves;
+        for (unsigned seed = 1; seed < 400 && std::find(moves.begin(), moves.end(), Move::pass()) == moves.end(); ++seed)
+            moves = randomGame(GameId::DjenonAboure, seed);
+        const auto pass = std::find(moves.begin(), moves.end(), Move::pass());
+        QVERIFY(pass != moves.end());
+        const int passPly = static_cast<int>(pass - moves.begin());
+        QVERIFY(passPly > 0 && !moves[static_cast<std::size_t>(passPly - 1)].isPass());
+        QVERIFY(openGame(GameId::DjenonAboure, moves));
+        replay()->goTo(passPly - 1);
+        ModalAnswer never([](QWidget* modal) { clickButton(modal, QMessageBox::Cancel); });
+        QTest::mouseClick(view(), Qt::LeftButton, {}, view()->holeRect(moves[static_cast<std::size_t>(passPly - 1)].from).center());
+        view()->finishAnimation();
+        QCOMPARE(replay()->ply(), passPly);
+        window_->passAction()->trigger();
+        view()->finishAnimation();
+        QVERIFY(!never.done());
+        QCOMPARE(session()->game().moves(), moves);
+        QCOMPARE(replay()->ply(), passPly + 1);
+        CHECK_WINDOW();
+        QVERIFY(!window_->files()->isModified());
     }
 
     void playingOnCanSaveACopyOfTheWholeGameFirst() {
@@ -531,16 +559,24 @@ private slots:
         }
         QTest::keyClick(view(), Qt::Key_End);
         QTest::keyClick(view(), Qt::Key_Home);
-        replay()->goTo(n / 2);
+        // Play on from the middle with a move other than the one played (at
+        // the first ply from the middle on that has one).
+        int from = n / 2 - 1;
+        Move other;
+        bool found = false;
+        while (!found && ++from < n) {
+            replay()->goTo(from);
+            MoveList legal;
+            session()->rules().legalMoves(session()->position(), legal);
+            for (Move m : legal)
+                if (m != played[static_cast<std::size_t>(from)]) {
+                    other = m;
+                    found = true;
+                }
+        }
+        QVERIFY(found);
+        view()->finishAnimation(); // a step forward animates
         CHECK_WINDOW();
-
-        // Play on from the middle with a move other than the one played.
-        MoveList legal;
-        session()->rules().legalMoves(session()->position(), legal);
-        Move other = legal[0];
-        for (Move m : legal)
-            if (m != played[static_cast<std::size_t>(n / 2)])
-                other = m;
         {
             ModalAnswer discard([](QWidget* modal) { clickButton(modal, QMessageBox::DestructiveRole); });
             if (other.isPass())
@@ -549,7 +585,7 @@ private slots:
                 QTest::mouseClick(view(), Qt::LeftButton, {}, view()->holeRect(other.from).center());
             QVERIFY(discard.done());
         }
-        std::vector<Move> line(played.begin(), played.begin() + n / 2);
+        std::vector<Move> line(played.begin(), played.begin() + from);
         line.push_back(other);
         QCOMPARE(session()->game().moves(), line);
         QVERIFY(window_->files()->save());
