@@ -202,6 +202,8 @@ void EvaluationPanel::selectShownPly() {
     const int row = session_->shownPly() - 1;
     if (row < 0 || row >= table_->topLevelItemCount()) {
         table_->clearSelection();
+        if (row < 0)
+            table_->scrollToTop(); // the start of the game: its first moves
         return;
     }
     QTreeWidgetItem* item = table_->topLevelItem(row);

@@ -272,7 +272,9 @@ void ReplayBar::sync() {
             selection->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect);
             list_->scrollTo(row);
         } else {
+            // The start of the game: the list shows its first moves.
             selection->clear();
+            list_->scrollToTop();
         }
         list_->viewport()->update();
     }

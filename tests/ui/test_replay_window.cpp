@@ -14,17 +14,20 @@
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QtTest>
 
 #include <algorithm>
 #include <memory>
 
 #include "board_view.hpp"
+#include "evaluation_panel.hpp"
 #include "game_files.hpp"
 #include "main_window.hpp"
 #include "mancala/record.hpp"
@@ -448,6 +451,28 @@ private slots:
 
     // The move the game holds next, played on the board (or the pass it
     // holds), steps forward through the replay: nothing is asked or lost.
+    // Home (or the start) shows the lists' first moves, End their last.
+    void theListsFollowTheReplayToTheStartAndBack() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->resize(900, 480);
+        window_->evaluationPanel()->show();
+        const std::vector<Move> moves = randomGame(GameId::BaoLaKimasai, 12, 120);
+        QVERIFY(openGame(GameId::BaoLaKimasai, moves));
+        auto* evaluation = window_->evaluationPanel()->findChild<QTreeWidget*>();
+        QVERIFY(evaluation);
+        QScrollBar* moveBar = window_->moveListView()->verticalScrollBar();
+        QScrollBar* evaluationBar = evaluation->verticalScrollBar();
+        QTest::keyClick(view(), Qt::Key_End);
+        view()->finishAnimation();
+        QTRY_VERIFY(moveBar->maximum() > 0 && evaluationBar->maximum() > 0);
+        QTRY_COMPARE(moveBar->value(), moveBar->maximum());
+        QTRY_COMPARE(evaluationBar->value(), evaluationBar->maximum());
+        QTest::keyClick(view(), Qt::Key_Home);
+        QCOMPARE(replay()->ply(), 0);
+        QTRY_COMPARE(moveBar->value(), 0);
+        QTRY_COMPARE(evaluationBar->value(), 0);
+    }
+
     void theGamesOwnNextMoveStepsForward() {
         QVERIFY(openWindow(AnimationSpeed::Instant));
         std::vector<Move> moves;
