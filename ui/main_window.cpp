@@ -79,6 +79,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     connect(session_, &GameSession::undoRedoChanged, this, &MainWindow::updateUndoRedo);
     connect(boardView_, &BoardView::holeActivated, this, &MainWindow::playHole);
     connect(boardView_, &BoardView::animationFinished, this, &MainWindow::refresh);
+    connect(boardView_, &BoardView::animationFinished, moveListModel_, &MoveListModel::boardSettled);
     connect(files_, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
     createAutosaveWarning();
 
@@ -414,6 +415,7 @@ void MainWindow::newGameDialog() {
 void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
     speed_ = speed;
     boardView_->setAnimationSpeed(speed);
+    moveListModel_->setHoldsMovesUntilSettled(speed != AnimationSpeed::Instant);
     if (QAction* action = speedAction(speed))
         action->setChecked(true);
     settings_->setAnimationSpeed(speed);

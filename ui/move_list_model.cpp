@@ -11,8 +11,11 @@ MoveListModel::MoveListModel(GameSession* session, QObject* parent)
     : QAbstractListModel(parent), session_(session), shownGame_(session->rules().id()) {
     for (int ply = 0; ply < session_->game().ply(); ++ply)
         rows_.push_back(makeRow(ply));
-    connect(session_, &GameSession::movePlayed, this, &MoveListModel::sync);
-    connect(session_, &GameSession::reset, this, &MoveListModel::sync);
+    connect(session_, &GameSession::movePlayed, this, &MoveListModel::onMovePlayed);
+    connect(session_, &GameSession::reset, this, [this] {
+        held_ = false; // a reset shows the board at rest
+        sync();
+    });
     connect(session_, &GameSession::playerNamesChanged, this, &MoveListModel::renamePlayers);
 }
 
@@ -67,14 +70,35 @@ QHash<int, QByteArray> MoveListModel::roleNames() const {
     return names;
 }
 
+void MoveListModel::setHoldsMovesUntilSettled(bool hold) {
+    holds_ = hold;
+    if (!hold)
+        boardSettled();
+}
+
+void MoveListModel::boardSettled() {
+    if (!held_)
+        return;
+    held_ = false;
+    sync();
+}
+
+void MoveListModel::onMovePlayed() {
+    const bool appended = session_->showsLatest() && session_->game().ply() == static_cast<int>(rows_.size()) + 1;
+    held_ = holds_ && appended;
+    sync();
+}
+
 void MoveListModel::sync() {
     const Game& game = session_->game();
     const std::vector<Move>& moves = game.moves();
+    // The plies listed: all of them, but the latest while it is held back.
+    const std::size_t listed = moves.size() - (held_ && !moves.empty() ? 1 : 0);
     // The rows still valid: the longest common prefix of shown and played moves
     // (none when the game changed).
     std::size_t keep = 0;
     if (game.rules().id() == shownGame_) {
-        const auto limit = std::min(rows_.size(), moves.size());
+        const auto limit = std::min(rows_.size(), listed);
         while (keep < limit && rows_[keep].move == moves[keep])
             ++keep;
     }
@@ -84,9 +108,9 @@ void MoveListModel::sync() {
         endRemoveRows();
     }
     shownGame_ = game.rules().id();
-    if (keep < moves.size()) {
-        beginInsertRows({}, static_cast<int>(keep), static_cast<int>(moves.size()) - 1);
-        for (std::size_t ply = keep; ply < moves.size(); ++ply)
+    if (keep < listed) {
+        beginInsertRows({}, static_cast<int>(keep), static_cast<int>(listed) - 1);
+        for (std::size_t ply = keep; ply < listed; ++ply)
             rows_.push_back(makeRow(static_cast<int>(ply)));
         endInsertRows();
     }

@@ -1,7 +1,9 @@
 // The moves of the game so far, one row per ply (passes included): move number,
 // side, player, notation and a short summary of what happened. Rows are
 // appended as moves are played and removed when they are taken back; the model
-// is never reset for a move.
+// is never reset for a move. While the board plays a move back, its row waits
+// (it would give away what the move does): the owner says whether moves are
+// animated (setHoldsMovesUntilSettled) and when the board has settled.
 #pragma once
 
 #include <QAbstractListModel>
@@ -34,6 +36,11 @@ public:
     // Words every row again in the current language (after a language change).
     void retranslate();
 
+    // With `hold`, a move played at the latest position is listed only once
+    // boardSettled() says the board has shown it (at once when not held).
+    void setHoldsMovesUntilSettled(bool hold);
+    void boardSettled();
+
 private:
     struct Row {
         Move move;
@@ -45,11 +52,14 @@ private:
 
     Row makeRow(int ply) const;
     void sync();
+    void onMovePlayed();
     void renamePlayers();
 
     GameSession* session_;
     GameId shownGame_;
     std::vector<Row> rows_;
+    bool holds_ = false; // moves are held until the board settles
+    bool held_ = false;  // the latest move is held back now
 };
 
 } // namespace mancala::ui

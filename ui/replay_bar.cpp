@@ -229,6 +229,8 @@ void ReplayBar::setMoveList(QListView* list) {
         view_->finishAnimation();
         replay_->goTo(index.row() + 1);
     });
+    // A move's row may come after the move (once the board has shown it).
+    connect(list_->model(), &QAbstractItemModel::rowsInserted, this, &ReplayBar::sync);
     sync();
 }
 

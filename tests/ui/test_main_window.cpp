@@ -337,10 +337,21 @@ private slots:
         QVERIFY(view()->isAnimating());
         // While it animates, the window still shows the turn before the move.
         QCOMPARE(window_->turnText(), QStringLiteral("Ada to move"));
+        // Nor does the move list give away what the move does before the board has shown it.
+        QAbstractItemModel* list = window_->moveListView()->model();
+        QCOMPARE(list->rowCount(), 0);
         QVERIFY(finished.wait(30000));
         QCOMPARE(finished.count(), 1);
         QVERIFY(!view()->isAnimating());
         QCOMPARE(window_->turnText(), QStringLiteral("Bo to move"));
+        QCOMPARE(list->rowCount(), 1);
+        QVERIFY(window_->moveListView()->selectionModel()->isRowSelected(0, {}));
+        // Esc shows the rest of a move at once, and its row with it.
+        clickHole(session()->rules().hole(1, 3));
+        QVERIFY(view()->isAnimating());
+        QCOMPARE(list->rowCount(), 1);
+        QTest::keyClick(view(), Qt::Key_Escape);
+        QCOMPARE(list->rowCount(), 2);
         QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
     }
 
