@@ -31,7 +31,7 @@ Position position(GameId game, std::initializer_list<std::initializer_list<int>>
     return pos;
 }
 
-// A move in the notation of rules.md ("e1", "a1-a2").
+// A move in the notation of docs/rules.md ("e1", "a1-a2").
 Move move(GameId game, const char* notation) {
     return parseMove(rulesFor(game), notation).value();
 }

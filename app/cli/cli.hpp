@@ -1,4 +1,4 @@
-// mancala-cli internals: the commands of /work/shared/spec/cli.md, their
+// mancala-cli internals: the commands of docs/cli.md, their
 // English wording and output formats. Core returns enums and data; every
 // sentence a person reads is made here.
 #pragma once

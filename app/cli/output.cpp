@@ -1,5 +1,5 @@
 // Output of play and replay: an ASCII board for people, one-line JSON for
-// programs (the fields of cli.md, plus "lastMove" and, for replay, "players"
+// programs (the fields of docs/cli.md, plus "lastMove" and, for replay, "players"
 // and "date").
 #include <algorithm>
 #include <cstdio>

@@ -1,4 +1,5 @@
-// Hole names and move notation (rules.md, "Hole names" and "Move notation").
+// Hole names and move notation (docs/rules.md, "Hole names" and "Move
+// notation").
 //
 // A hole name is exactly two characters: the column letter ('a' = South's
 // left, lower case) and the row digit ('1' = South's edge row). A move is a

@@ -15,11 +15,11 @@
 // - End: when a position (board and side to move) occurs for the
 //   second time; then the counters left on the board are split equally
 //   between the players (captures are even, so the remainder is even).
-//   rules.md also ends the game when every counter is captured, but that can
-//   never happen: a sowing of two or more counters leaves one in the emptied
-//   hole and one in the next, and a capture empties only one hole, while a
-//   single counter falls back alone and 1 never captures. So the board never
-//   empties and every game ends by repetition.
+//   docs/rules.md also ends the game when every counter is captured, but that
+//   can never happen: a sowing of two or more counters leaves one in the
+//   emptied hole and one in the next, and a capture empties only one hole,
+//   while a single counter falls back alone and 1 never captures. So the board
+//   never empties and every game ends by repetition.
 // - Winner: more counters captured; equal is a draw.
 //
 // [choice] The equal split of a repetition is made hole by hole: each player

@@ -1,6 +1,6 @@
-// Rule scenarios of Ayoayo (rules.md). Each scenario sets a whole board, plays
-// one move and compares the whole resulting position. Boards are written as
-// seen on screen: North's row a2..f2 on top, South's row a1..f1 below, both
+// Rule scenarios of Ayoayo (docs/rules.md). Each scenario sets a whole board,
+// plays one move and compares the whole resulting position. Boards are written
+// as seen on screen: North's row a2..f2 on top, South's row a1..f1 below, both
 // left to right; the totals are the stores (South's at the right end, North's
 // at the left end of the screen).
 #include <gtest/gtest.h>

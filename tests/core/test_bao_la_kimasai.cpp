@@ -1,4 +1,5 @@
-// Rule scenarios of Bao la Kimasai, four rows (rules.md, "Bao la Kimasai").
+// Rule scenarios of Bao la Kimasai, four rows (docs/rules.md, "Bao la
+// Kimasai, four rows").
 // Boards are drawn as on screen, top row first: row 4 (North's back row),
 // row 3 (North's front row), row 2 (South's front row), row 1 (South's back
 // row); columns a to l from the left, 'o' a stone, '.' an empty hole. The
@@ -46,7 +47,8 @@ TEST(BaoLaKimasaiRules, StartLeavesLeftmostFrontHolesEmpty) {
     EXPECT_EQ(bao().repetitionLimit(), 2);
 }
 
-// The two cycles as rules.md spells them: each stone steps to the next name.
+// The two cycles as docs/rules.md spells them: each stone steps to the next
+// name.
 TEST(BaoLaKimasaiRules, EachSideCirclesItsOwnRowsClockwise) {
     const std::string south = "a2 b2 c2 d2 e2 f2 g2 h2 i2 j2 k2 l2 l1 k1 j1 i1 h1 g1 f1 e1 d1 c1 b1 a1";
     const std::string north = "a4 b4 c4 d4 e4 f4 g4 h4 i4 j4 k4 l4 l3 k3 j3 i3 h3 g3 f3 e3 d3 c3 b3 a3";

@@ -1,4 +1,4 @@
-// Rule scenarios of Djenon-aboure (rules.md). Each scenario sets a whole
+// Rule scenarios of Djenon-aboure (docs/rules.md). Each scenario sets a whole
 // board, plays one move and compares the whole resulting position. Boards are
 // written as seen on screen: North's row a2..f2 on top, South's row a1..f1
 // below, both left to right.

@@ -1,4 +1,5 @@
-// Hole names and move notation (rules.md, "Hole names" and "Move notation").
+// Hole names and move notation (docs/rules.md, "Hole names" and "Move
+// notation").
 #include <gtest/gtest.h>
 
 #include <cstdint>

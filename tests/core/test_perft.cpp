@@ -1,7 +1,7 @@
 // Cross-checks the core rules against the independent reference implementation
-// of tests/reference (written from rules.md, sharing no code with core/src):
-// perft tables, divide at the deepest depth, and random games compared ply by
-// ply (legal moves and whole positions).
+// of tests/reference (written from docs/rules.md, sharing no code with
+// core/src): perft tables, divide at the deepest depth, and random games
+// compared ply by ply (legal moves and whole positions).
 //
 // Perft counts the leaf nodes of the move tree of the given depth from the
 // start position: nodes at that depth, and game-over positions above it. The

@@ -1,4 +1,4 @@
-// Rule scenarios of Tihbat (rules.md, "Tihbat"). Boards are drawn as on
+// Rule scenarios of Tihbat (docs/rules.md, "Tihbat"). Boards are drawn as on
 // screen: North's row (a2 b2) on top, South's row (a1 b1) below; the totals
 // are the counters each player has captured.
 #include <gtest/gtest.h>

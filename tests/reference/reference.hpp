@@ -1,8 +1,9 @@
 // An independent reference implementation of the four games of
-// /work/shared/spec/rules.md, used only to cross-check the core library
+// docs/rules.md, used only to cross-check the core library
 // (perft tables, divide, and random games compared ply by ply).
 //
-// It is written straight from rules.md and shares no code with core/src:
+// It is written straight from docs/rules.md and shares no code with
+// core/src:
 // - its own board: a std::vector<int> of seed counts in the order of a list of
 //   hole names (the sowing ring for the sowing games; every hole for Bao la
 //   Kimasai, whose tracks are lists of names);

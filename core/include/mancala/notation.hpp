@@ -1,4 +1,4 @@
-// Hole names and move notation of rules.md: "c1", "a1-a2" (Bao la Kimasai; the
+// Hole names and move notation of docs/rules.md: "c1", "a1-a2" (Bao la Kimasai; the
 // bare source hole is accepted on input), "pass".
 #pragma once
 
