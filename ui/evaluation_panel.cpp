@@ -33,8 +33,9 @@ EvaluationPanel::EvaluationPanel(GameSession* session, ReplayController* replay,
     table_->setMinimumWidth(260);
     setWidget(table_);
 
-    connect(session_, &GameSession::movePlayed, this, &EvaluationPanel::sync);
-    connect(session_, &GameSession::reset, this, &EvaluationPanel::sync);
+    // The moves are evaluated as they change; a replay step only moves the selection.
+    connect(session_, &GameSession::movesChanged, this, &EvaluationPanel::sync);
+    connect(session_, &GameSession::shownPlyChanged, this, &EvaluationPanel::selectShownPly);
     connect(session_, &GameSession::playerNamesChanged, this, [this] {
         for (int row = 0; row < table_->topLevelItemCount(); ++row)
             fillRow(row);

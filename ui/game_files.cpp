@@ -70,8 +70,8 @@ GameFiles::GameFiles(GameSession* session, ReplayController* replay, Settings* s
     : QObject(window), session_(session), replay_(replay), settings_(settings), window_(window), date_(today()) {
     createActions();
     retranslate();
-    connect(session_, &GameSession::movePlayed, this, &GameFiles::onSessionChanged);
-    connect(session_, &GameSession::reset, this, &GameFiles::onSessionChanged);
+    // The document follows the game's moves, not the steps of a replay.
+    connect(session_, &GameSession::movesChanged, this, &GameFiles::onSessionChanged);
     connect(session_, &GameSession::playerNamesChanged, this, &GameFiles::onSessionChanged);
     connect(session_, &GameSession::gameStarted, this, &GameFiles::onGameStarted);
     updateActions();

@@ -54,6 +54,7 @@ IllegalReason GameSession::play(Move m) {
     redo_.clear();
     shown_ = game_.ply();
     emit movePlayed(before, m, traces_.back());
+    emit movesChanged();
     emit undoRedoChanged();
     if (shown_ != shownBefore)
         emit shownPlyChanged();
@@ -108,6 +109,7 @@ IllegalReason GameSession::load(GameId game, const std::vector<Move>& moves) {
 
 void GameSession::announceReset(int shownBefore) {
     emit reset();
+    emit movesChanged();
     emit undoRedoChanged();
     if (shown_ != shownBefore)
         emit shownPlyChanged();

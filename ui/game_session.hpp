@@ -85,6 +85,10 @@ signals:
     // The game was replaced wholesale (new game, restart, undo, redo, load, a
     // jump of the shown ply): views jump to position().
     void reset();
+    // The game's moves changed: a move played, moves taken back, replayed or
+    // discarded, a game loaded or begun (after the movePlayed or reset
+    // telling the views). Never for a step through a replay (showPly).
+    void movesChanged();
     // A new game began: newGame(), restart() or startFrom() (not load()).
     void gameStarted();
     // shownPly() changed (after the movePlayed or reset telling it).
@@ -99,7 +103,8 @@ private:
     QString names_[2];
     int shown_ = 0; // the ply shown, 0..game_.ply()
 
-    // Emits reset(), undoRedoChanged() and, if it changed, shownPlyChanged().
+    // Emits reset(), movesChanged(), undoRedoChanged() and, if it changed,
+    // shownPlyChanged().
     void announceReset(int shownBefore);
 };
 

@@ -9,6 +9,7 @@
 #include <QLockFile>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -88,10 +89,15 @@ private slots:
             QCOMPARE(saved.record.south, std::string("Ada"));
             QCOMPARE(saved.record.north, std::string("Bo"));
         }
-        // Stepping through a replay changes nothing in the autosave.
+        // Stepping through a replay changes nothing in the autosave, nor in
+        // the document: its steps are no change to the game.
         const QDateTime written = QFileInfo(file).lastModified();
+        QSignalSpy document(window->files(), &GameFiles::documentChanged);
         window->replay()->goTo(2);
         window->replay()->next();
+        window->replay()->previous();
+        window->replay()->last();
+        QCOMPARE(document.count(), 0);
         QCOMPARE(parseFile(file).record.moves, window->session()->game().moves());
         QCOMPARE(QFileInfo(file).lastModified(), written);
 
