@@ -41,9 +41,9 @@ bool sameGame(const Record& a, const Record& b) {
 }
 
 // A file name in a sentence: isolated, so that a name written right to left
-// cannot reorder the sentence around it.
+// cannot reorder the sentence around it, its control characters visible.
 QString isolated(const QString& name) {
-    return QChar(0x2068) + name + QChar(0x2069);
+    return QChar(0x2068) + visibleControls(name) + QChar(0x2069);
 }
 
 // A file name never carries the invisible direction marks a translated
@@ -121,7 +121,7 @@ void GameFiles::fillRecentMenu() {
     const QStringList files = settings_->recentFiles();
     for (int i = 0; i < files.size(); ++i) {
         const QString file = files[i];
-        QString name = QFileInfo(file).fileName();
+        QString name = visibleControls(QFileInfo(file).fileName());
         name.replace(QLatin1Char('&'), QLatin1String("&&"));
         QAction* action = recent_->addAction(tr("&%1 %2", "number, file name").arg(i + 1).arg(name));
         action->setStatusTip(file);
@@ -147,7 +147,7 @@ void GameFiles::updateActions() {
 }
 
 QString GameFiles::displayName() const {
-    return path_.isEmpty() ? QString() : QFileInfo(path_).fileName();
+    return path_.isEmpty() ? QString() : visibleControls(QFileInfo(path_).fileName());
 }
 
 bool GameFiles::canRecord() const {

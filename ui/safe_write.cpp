@@ -42,8 +42,21 @@ void syncFolder(const QString& folder) {
 
 } // namespace
 
+QString visibleControls(QString text) {
+    for (QChar& c : text) {
+        const char16_t u = c.unicode();
+        if (u < 0x20)
+            c = QChar(char16_t(0x2400 + u)); // the Control Pictures block
+        else if (u == 0x7F)
+            c = QChar(char16_t(0x2421));
+        else if (u >= 0x80 && u <= 0x9F)
+            c = QChar(char16_t(0xFFFD));
+    }
+    return text;
+}
+
 QString pathInText(const QString& path) {
-    const QString native = QDir::toNativeSeparators(path);
+    const QString native = visibleControls(QDir::toNativeSeparators(path));
     QString shown(QChar(0x2066));
     for (qsizetype i = 0; i < native.size(); ++i) {
         shown += native[i];

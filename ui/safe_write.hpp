@@ -34,9 +34,15 @@ struct FileWrite {
 // leaves everything as it was and says why.
 FileWrite writeFileSafely(const QString& path, const QByteArray& bytes);
 
+// Text taken from outside (a file name) as a sentence shows it: a control
+// character becomes its visible picture (a line feed is ␊, U+240A), so that
+// no name can break a message over lines or hide in it.
+QString visibleControls(QString text);
+
 // A path as a sentence shows it: isolated left to right (U+2066…U+2069), so
-// that it reads the same in a right-to-left sentence, and broken across lines
-// only at its spaces (a word joiner, U+2060, between any other two characters).
+// that it reads the same in a right-to-left sentence, broken across lines
+// only at its spaces (a word joiner, U+2060, between any other two
+// characters), its control characters made visible.
 QString pathInText(const QString& path);
 
 class FileWriteWording {

@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QDate>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSettings>
 #include <QLabel>
 #include <QStatusBar>
@@ -406,6 +407,31 @@ private slots:
         QVERIFY(answer.done());
         const QString today = QDate::currentDate().toString(QStringLiteral("yyyy-MM-dd"));
         QCOMPARE(suggested, QStringLiteral("Ayoayo ") + today + QStringLiteral(".mancala"));
+    }
+
+    // A file name with a line feed or an escape in it is shown with those
+    // made visible: in the title, the recent files and every message.
+    void controlCharactersInAFileNameAreShownVisibly() {
+        QVERIFY(openWindow());
+        const QString odd = QStringLiteral("club\nnight\x1b[31m.mancala");
+        const QString shownName = QStringLiteral("club\u240Anight\u241B[31m.mancala");
+        savedGameWithAnUnsavedMove(path(odd));
+        QCOMPARE(window_->files()->displayName(), shownName);
+        QVERIFY(window_->windowTitle().contains(shownName));
+        const QList<QAction*> recent = window_->files()->recentMenu()->actions();
+        QVERIFY(!recent.isEmpty());
+        QVERIFY2(recent.first()->text().contains(shownName), qPrintable(recent.first()->text()));
+        QVERIFY(writeFile(path(QStringLiteral("bad\tname.mancala")), "not a record\n"));
+        MessageSeen seen;
+        ModalAnswer answer([&](QWidget* modal) {
+            seen = readMessage(modal);
+            clickButton(modal, QMessageBox::Ok);
+        });
+        QVERIFY(!window_->files()->open(path(QStringLiteral("bad\tname.mancala"))));
+        QVERIFY(answer.done());
+        QVERIFY2(seen.text.contains(QStringLiteral("bad\u2409name.mancala")), qPrintable(seen.text));
+        QVERIFY(!seen.text.contains(QLatin1Char('\t')));
+        closingAsksAboutTheUnsavedMove();
     }
 
     // ------------------------------------------------- FIFOs are never read
