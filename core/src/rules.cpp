@@ -25,19 +25,32 @@ PositionKey Rules::key(const Position& pos) const noexcept {
     return k;
 }
 
-bool Rules::positionIsOk(const Position& pos) const noexcept {
+PositionFault Rules::positionFault(const Position& pos) const noexcept {
     const int n = holeCount();
     int seeds = pos.totals[0] + pos.totals[1];
     for (int i = 0; i < kMaxHoles; ++i) {
         if (i >= n && pos.board[i] != 0)
-            return false;
+            return PositionFault::SeedInUnusedHole;
         if (n > 12 && pos.board[i] > 1)
-            return false;
+            return PositionFault::HoleOverCapacity;
         seeds += pos.board[i];
     }
     if (seeds != totalSeeds())
-        return false;
-    return pos.over() == (pos.winner != Winner::None);
+        return PositionFault::SeedsNotConserved;
+    if (pos.over() != (pos.winner != Winner::None))
+        return PositionFault::EndWithoutWinner;
+    return PositionFault::None;
+}
+
+std::string_view positionFaultName(PositionFault fault) noexcept {
+    switch (fault) {
+    case PositionFault::None: return "none";
+    case PositionFault::SeedInUnusedHole: return "seed in an unused hole";
+    case PositionFault::HoleOverCapacity: return "hole over capacity";
+    case PositionFault::SeedsNotConserved: return "seeds not conserved";
+    case PositionFault::EndWithoutWinner: return "end and winner disagree";
+    }
+    return "unknown";
 }
 
 void Rules::finish(Position& pos, EndReason reason, Trace* trace) noexcept {

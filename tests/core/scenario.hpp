@@ -118,7 +118,7 @@ inline std::vector<Move> legal(const Position& p) {
 // Plays a legal move and checks that the fast path and the traced path agree
 // and that the trace replays to the same position.
 inline Position play(const Position& before, Move m, Trace* traceOut = nullptr) {
-    EXPECT_TRUE(rules().positionIsOk(before));
+    EXPECT_EQ(positionFaultName(rules().positionFault(before)), "none");
     EXPECT_EQ(rules().check(before, m), IllegalReason::None);
     const std::vector<Move> moves = legal(before);
     EXPECT_NE(std::find(moves.begin(), moves.end(), m), moves.end());
@@ -129,7 +129,7 @@ inline Position play(const Position& before, Move m, Trace* traceOut = nullptr) 
     rules().apply(traced, m, &trace);
     EXPECT_EQ(fast, traced);
     EXPECT_EQ(replayTrace(before, trace), traced);
-    EXPECT_TRUE(rules().positionIsOk(traced));
+    EXPECT_EQ(positionFaultName(rules().positionFault(traced)), "none");
     if (traceOut)
         *traceOut = trace;
     return traced;

@@ -60,6 +60,35 @@ void expectRefused(Game& game, Move m, IllegalReason why) {
 //        a  b  c  d  e  f
 //   2 [  4  4  4  4  4  4 ]   North
 //   1 [  4  4  4  4  4  4 ]   South
+// Each broken invariant of a position is named, the first one found.
+TEST(Game, PositionFaultNamesTheBrokenInvariant) {
+    const Rules& ayoayo = rulesFor(GameId::Ayoayo);
+    Position p = ayoayo.initial();
+    EXPECT_EQ(ayoayo.positionFault(p), PositionFault::None);
+    EXPECT_TRUE(ayoayo.positionIsOk(p));
+    p.board[12] = 1; // beyond Ayoayo's twelve holes
+    EXPECT_EQ(ayoayo.positionFault(p), PositionFault::SeedInUnusedHole);
+    p = ayoayo.initial();
+    p.board[0] = 5; // one seed made out of nothing
+    EXPECT_EQ(ayoayo.positionFault(p), PositionFault::SeedsNotConserved);
+    EXPECT_EQ(positionFaultName(ayoayo.positionFault(p)), "seeds not conserved");
+    p = ayoayo.initial();
+    p.winner = Winner::South; // a winner while the game goes on
+    EXPECT_EQ(ayoayo.positionFault(p), PositionFault::EndWithoutWinner);
+    p.winner = Winner::None;
+    p.end = EndReason::Repetition; // an end without a winner
+    EXPECT_EQ(ayoayo.positionFault(p), PositionFault::EndWithoutWinner);
+
+    const Rules& bao = rulesFor(GameId::BaoLaKimasai);
+    Position q = bao.initial();
+    const Hole a1 = bao.hole(0, 0), b1 = bao.hole(0, 1);
+    ASSERT_EQ(q.board[a1], 1);
+    ASSERT_EQ(q.board[b1], 1);
+    q.board[a1] = 2; // b1's stone moved onto a1's: still 46 stones
+    q.board[b1] = 0;
+    EXPECT_EQ(bao.positionFault(q), PositionFault::HoleOverCapacity);
+}
+
 TEST(Game, PlayRefusesIllegalMovesWithTheReasonAndChangesNothing) {
     const Rules& djenon = rulesFor(GameId::DjenonAboure);
     Game game(djenon);

@@ -191,7 +191,7 @@ TEST_P(Playouts, RandomGamesKeepEveryInvariant) {
     std::mt19937 rng(4242u + static_cast<unsigned>(g));
     for (int n = 0; n < gamesFor(g); ++n) {
         Game game(rules);
-        ASSERT_TRUE(rules.positionIsOk(game.position()));
+        ASSERT_EQ(positionFaultName(rules.positionFault(game.position())), "none");
         while (!game.over()) {
             ASSERT_LT(game.ply(), kPlyCap) << "game " << n << " does not end";
             checkMoves(game);
@@ -201,7 +201,8 @@ TEST_P(Playouts, RandomGamesKeepEveryInvariant) {
             const Position before = game.position();
             Trace trace;
             ASSERT_EQ(game.play(m, &trace), IllegalReason::None);
-            ASSERT_TRUE(rules.positionIsOk(game.position())) << "game " << n << " ply " << game.ply();
+            ASSERT_EQ(positionFaultName(rules.positionFault(game.position())), "none")
+                << "game " << n << " ply " << game.ply();
             checkTrace(rules, before, m, trace, game.position());
             if (HasFailure())
                 FAIL() << "game " << n << " ply " << game.ply();

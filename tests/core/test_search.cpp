@@ -41,7 +41,7 @@ Position sowingBoard(GameId g, std::initializer_list<int> north, std::initialize
         p.board[rules.hole(0, col++)] = static_cast<std::uint8_t>(n);
     p.totals = {static_cast<std::uint16_t>(southTotal), static_cast<std::uint16_t>(northTotal)};
     p.toMove = toMove;
-    EXPECT_TRUE(rules.positionIsOk(p));
+    EXPECT_EQ(positionFaultName(rules.positionFault(p)), "none");
     return p;
 }
 
@@ -57,7 +57,7 @@ Position baoBoard(std::initializer_list<std::string_view> rows, int southTotal, 
     }
     p.totals = {static_cast<std::uint16_t>(southTotal), static_cast<std::uint16_t>(northTotal)};
     p.toMove = toMove;
-    EXPECT_TRUE(rules.positionIsOk(p));
+    EXPECT_EQ(positionFaultName(rules.positionFault(p)), "none");
     return p;
 }
 
@@ -513,7 +513,7 @@ TEST(TihbatSolver, AgreesWithExhaustiveSearchOnSmallBoards) {
                         p.totals = {static_cast<std::uint16_t>(captured / 2 + 1),
                                     static_cast<std::uint16_t>(captured - captured / 2 - 1)};
                         p.toMove = side;
-                        ASSERT_TRUE(rulesOf(GameId::Tihbat).positionIsOk(p));
+                        ASSERT_EQ(positionFaultName(rulesOf(GameId::Tihbat).positionFault(p)), "none");
                         EXPECT_EQ(tihbatValue(p, {}).difference, exhaustiveTihbat(p, std::vector<Position>{}))
                             << a1 << " " << a2 << " " << b1 << " " << n - a1 - a2 - b1 << " side " << index(side);
                     }

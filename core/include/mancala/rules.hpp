@@ -44,6 +44,18 @@ private:
     int size_ = 0;
 };
 
+// The invariants of a position, by the one that is broken.
+enum class PositionFault : std::uint8_t {
+    None,
+    SeedInUnusedHole,  // a hole beyond holeCount() holds something
+    HoleOverCapacity,  // Bao la Kimasai: a hole holds more than one stone
+    SeedsNotConserved, // board and totals do not add up to totalSeeds()
+    EndWithoutWinner,  // the game is over but has no winner (or a winner while it goes on)
+};
+
+// "seeds not conserved": the fault in words, for test and debug messages.
+std::string_view positionFaultName(PositionFault fault) noexcept;
+
 class Rules {
 public:
     virtual ~Rules() = default;
@@ -92,9 +104,10 @@ public:
     // Exact key of a position (board, totals, side to move).
     virtual PositionKey key(const Position& pos) const noexcept;
 
-    // Debug invariant check (seeds conserved, no hole over capacity, unused
-    // holes zero, ended positions have a winner).
-    bool positionIsOk(const Position& pos) const noexcept;
+    // The first invariant `pos` breaks (None: it keeps them all); checked in
+    // debug builds after every move, and by the tests.
+    PositionFault positionFault(const Position& pos) const noexcept;
+    bool positionIsOk(const Position& pos) const noexcept { return positionFault(pos) == PositionFault::None; }
 
 protected:
     // Sets end, winner from the totals (more wins, equal draws) and appends End.
