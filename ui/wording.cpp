@@ -70,10 +70,8 @@ QString Wording::endReason(const Rules& rules, const Position& final, const QStr
     const QString stuck = final.toMove == Side::South ? southName : northName;
     switch (final.end) {
     case EndReason::None: return {};
-    case EndReason::NoMoves:
-        if (rules.id() == GameId::DjenonAboure)
-            return tr("No hole holds more than one seed");
-        return tr("%1 had no legal move").arg(stuck);
+    case EndReason::NoMoves: return tr("%1 had no legal move").arg(stuck);
+    case EndReason::AllSingletons: return tr("No hole holds more than one seed");
     case EndReason::NoStones: return tr("%1 had no stones left").arg(stuck);
     case EndReason::AllCaptured: return tr("Every counter has been captured");
     case EndReason::Repetition: break;

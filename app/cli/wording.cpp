@@ -51,7 +51,8 @@ std::string_view describe(NotationError e) noexcept {
 std::string_view describe(EndReason r) noexcept {
     switch (r) {
     case EndReason::None: return "the game goes on";
-    case EndReason::NoMoves: return "a player could not move";
+    case EndReason::NoMoves:
+    case EndReason::AllSingletons: return "a player could not move"; // the words of the JSON reason "no-moves"
     case EndReason::NoStones: return "a player lost every stone";
     case EndReason::AllCaptured: return "every counter was captured";
     case EndReason::Repetition: return "a position repeated";

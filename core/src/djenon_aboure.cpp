@@ -177,7 +177,7 @@ public:
         b.storeInto(pos);
         if (b.allAtMostOne()) {
             allotOwnRows(pos, trace);
-            finish(pos, EndReason::NoMoves, trace);
+            finish(pos, EndReason::AllSingletons, trace);
         }
     }
 

@@ -556,7 +556,8 @@ std::string_view resultToken(Winner w) noexcept {
 
 std::string_view endReasonToken(EndReason r) noexcept {
     switch (r) {
-    case EndReason::NoMoves: return "no-moves";
+    case EndReason::NoMoves:
+    case EndReason::AllSingletons: return "no-moves"; // the command line's JSON word for both (docs/cli.md)
     case EndReason::NoStones: return "no-stones";
     case EndReason::AllCaptured: return "all-captured";
     case EndReason::Repetition: return "repetition";

@@ -169,7 +169,7 @@ TEST(DjenonAboureRules, CaptureChainStopsAtThree) {
 TEST(DjenonAboureRules, CaptureChainCannotLoopAroundTheBoard) {
     const Position before = board({3, 3, 3, 3, 3, 3}, {13, 3, 3, 3, 3, 3}, {0, 2}, S);
     EXPECT_EQ(play(before, sow("a1")),
-              ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {46, 2}, N), EndReason::NoMoves, Winner::South));
+              ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {46, 2}, N), EndReason::AllSingletons, Winner::South));
 }
 
 //      a  b  c  d  e  f
@@ -230,11 +230,11 @@ TEST(DjenonAboureRules, AllSingletonsEndsGameAndSplitsRows) {
     const Position before = board({1, 1, 0, 1, 0, 1}, {1, 0, 2, 0, 1, 0}, {18, 22}, S);
     Trace trace;
     EXPECT_EQ(play(before, sow("c1"), &trace),
-              ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {22, 26}, N), EndReason::NoMoves, Winner::North));
+              ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {22, 26}, N), EndReason::AllSingletons, Winner::North));
     EXPECT_EQ(trace, (Trace{pickUp("c1", 2), drop("c1"), drop("d1"), allot("a1", 1, S), allot("a2", 1, N),
                             allot("b2", 1, N), allot("c1", 1, S), allot("d1", 1, S), allot("d2", 1, N),
                             allot("e1", 1, S), allot("f2", 1, N),
-                            Event{.kind = EventKind::End, .reason = EndReason::NoMoves, .winner = Winner::North}}));
+                            Event{.kind = EventKind::End, .reason = EndReason::AllSingletons, .winner = Winner::North}}));
 }
 
 //      a  b  c  d  e  f                     a  b  c  d  e  f
@@ -244,7 +244,7 @@ TEST(DjenonAboureRules, AllSingletonsEndsGameAndSplitsRows) {
 TEST(DjenonAboureRules, TwentyFourEachIsADraw) {
     const Position before = board({0, 1, 1, 0, 1, 1}, {0, 1, 0, 2, 0, 0}, {21, 20}, S);
     EXPECT_EQ(play(before, sow("d1")),
-              ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {24, 24}, N), EndReason::NoMoves, Winner::Draw));
+              ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {24, 24}, N), EndReason::AllSingletons, Winner::Draw));
 }
 
 //      a  b  c  d  e  f                       a  b  c  d  e  f

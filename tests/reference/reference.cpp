@@ -272,7 +272,7 @@ void Reference::checkEnd(State& s, int mover) const {
                 s.taken[ownerOf(i)] += s.seeds[i];
                 s.seeds[i] = 0;
             }
-            s.end = EndReason::NoMoves;
+            s.end = EndReason::AllSingletons;
             winnerByTotals(s);
         }
         break;

@@ -39,10 +39,11 @@ struct Move {
 
 enum class EndReason : std::uint8_t {
     None,        // the game goes on
-    NoMoves,     // a player could not move (Djenon-aboure's all-singletons end too)
-    NoStones,    // Bao la Kimasai: a player lost every stone
-    AllCaptured, // Tihbat: the board is empty
-    Repetition,  // the repetition rule of the game
+    NoMoves,        // a player could not move (Ayoayo, Bao la Kimasai)
+    NoStones,       // Bao la Kimasai: a player lost every stone
+    AllCaptured,    // Tihbat: the board is empty
+    Repetition,     // the repetition rule of the game
+    AllSingletons,  // Djenon-aboure: no hole holds more than one seed
 };
 
 enum class Winner : std::uint8_t { None, South, North, Draw };
