@@ -1,4 +1,4 @@
-// mancala-cli: the command-line contract of /work/shared/spec/cli.md.
+// mancala-cli: the command-line contract of docs/cli.md.
 // Exit status 0 on success, 2 on any failure with a one-line reason on
 // stderr; every exception is caught here, whatever the input.
 #include <exception>
@@ -116,24 +116,42 @@ std::string_view commandHelp(std::string_view command) noexcept {
                "position, level and seed give the same move.\n";
     if (command == "match")
         return "usage: mancala-cli match GAME --south L --north L --games N [--seed N] [--time MS]\n"
-               "                          [--opening K] [--balanced]\n"
+               "                          [--opening K | --openings FILE] [--balanced] [--allow-fewer]\n"
+               "       mancala-cli match GAME --games N [--opening K | --openings FILE] [--balanced]\n"
+               "                          [--allow-fewer] [--seed N] --print-openings\n"
                "\n"
                "Plays N games of GAME between two computer players: player A at level\n"
-               "--south, player B at level --north. A has South in odd-numbered games and North\n"
-               "in even-numbered ones; games 1 and 2, 3 and 4, ... start with the same K random\n"
-               "moves, so that each opening is played once from each side. Prints a line per\n"
-               "game, then each player's wins, draws, losses, points (win 1, draw 1/2) and\n"
-               "search speed. In Tihbat each player's moves are also checked against the exact\n"
-               "solver: how many lowered the game-theoretic value of the position, and how many\n"
-               "of those turned a win into a draw or loss, or a draw into a loss.\n"
+               "--south, player B at level --north, in N/2 pairs. Each pair has its own\n"
+               "opening, never repeated: the distinct positions after K plies (move sequences\n"
+               "reaching the same position count once), or the openings of FILE, in an order\n"
+               "drawn with the seed. A has South in the first game of a pair (odd-numbered)\n"
+               "and North in the second. Prints a line per game, then each player's wins,\n"
+               "draws, losses, points (win 1, draw 1/2) and search speed; A's score with its\n"
+               "95 % confidence interval, counted by pairs and by games; the Elo difference\n"
+               "with its 95 % range; and the pairs A won both, won one and drew one, split\n"
+               "(a win and a loss), both drawn, drew one and lost one, and lost both. In\n"
+               "Tihbat each player's moves are also checked against the exact solver: how\n"
+               "many lowered the game-theoretic value of the position, and how many of those\n"
+               "turned a win into a draw or loss, or a draw into a loss.\n"
                "\n"
-               "  --games N    1 to 100000 games\n"
-               "  --seed N     the seed of the openings and of the players (default 1)\n"
-               "  --time MS    the Expert's thinking time per move (default 1000)\n"
-               "  --opening K  random moves before the players take over (0 to 100,\n"
-               "               default 2)\n"
-               "  --balanced   keep only random openings after which neither side wins\n"
-               "               seeds in a search of a million nodes (even)\n";
+               "  --games N         an even number of games, at most 100000\n"
+               "  --seed N          the seed of the openings' order and of the players\n"
+               "                    (default 1)\n"
+               "  --time MS         the Expert's thinking time per move (default 1000)\n"
+               "  --opening K       every distinct position after K plies (0 to 100,\n"
+               "                    default 2; at most 5000000 move sequences)\n"
+               "  --openings FILE   the openings of FILE instead: one a line, moves separated\n"
+               "                    by blanks, '#' comments; each legal, the game going, no\n"
+               "                    two reaching the same position (a regular file, at\n"
+               "                    most 1 MiB)\n"
+               "  --balanced        keep only openings after which neither side wins seeds\n"
+               "                    in a search of a million nodes (even)\n"
+               "  --allow-fewer     if there are fewer (balanced) openings than N/2, play\n"
+               "                    each once from each side and say so; without it that\n"
+               "                    is an error\n"
+               "  --print-openings  print the openings that would be played, one a line\n"
+               "                    (the format of --openings), and play none; --south and\n"
+               "                    --north are not needed\n";
     return {};
 }
 
