@@ -23,9 +23,10 @@ std::string_view topHelp() noexcept {
            "                                        random playouts (--ai: search nodes) per second\n"
            "  ai GAME [MOVE...] [--level L] [--time MS] [--depth D] [--nodes N] [--seed N] [--json]\n"
            "                                        the computer's move and its evaluation\n"
-           "  match GAME --south L --north L --games N [--seed N] [--time MS] [--opening K]\n"
-           "        [--balanced]\n"
-           "                                        computer against computer, sides alternating\n"
+           "  match GAME --south L --north L --games N [--seed N] [--time MS]\n"
+           "        [--opening K | --openings FILE] [--balanced] [--allow-fewer] [--print-openings]\n"
+           "                                        computer against computer, each opening once\n"
+           "                                        from each side\n"
            "\n"
            "GAME: djenon-aboure, ayoayo, tihbat or bao-la-kimasai.\n"
            "L (level): beginner, intermediate, advanced or expert.\n"
@@ -112,8 +113,9 @@ std::string_view commandHelp(std::string_view command) noexcept {
                "             (seeds, null when decided), outcome (win, draw, loss or null),\n"
                "             plies (to the decision, or null), exact, depth, nodes, pv\n"
                "\n"
-               "Without --time, --depth or --nodes a search is deterministic: the same\n"
-               "position, level and seed give the same move.\n";
+               "A search without a time limit (Beginner to Advanced, or Expert with --time 0\n"
+               "and --depth or --nodes) is deterministic: the same position, level and seed\n"
+               "give the same move. The Expert's default time limit is not.\n";
     if (command == "match")
         return "usage: mancala-cli match GAME --south L --north L --games N [--seed N] [--time MS]\n"
                "                          [--opening K | --openings FILE] [--balanced] [--allow-fewer]\n"
