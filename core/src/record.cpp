@@ -1,4 +1,5 @@
-// Reading and writing `.mancala` game records (docs/record-format.md).
+// Reading `.mancala` game records (docs/record-format.md); the writer is
+// record_write.cpp, and the text rules both follow are record_text.hpp.
 //
 // The reader works in two passes over the text, both without recursion:
 //  1. check the size limit and that the whole text is UTF-8 without control
@@ -10,36 +11,38 @@
 // (in code points) only when reported.
 #include "mancala/record.hpp"
 
+#include "record_text.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <optional>
-#include <stdexcept>
 
 namespace mancala {
 
 namespace {
 
-constexpr std::string_view kBom = "\xEF\xBB\xBF";
-constexpr std::string_view kReplacement = "\xEF\xBF\xBD"; // U+FFFD
-
-constexpr std::string_view kTagGame = "Game";
-constexpr std::string_view kTagSouth = "South";
-constexpr std::string_view kTagNorth = "North";
-constexpr std::string_view kTagDate = "Date";
-constexpr std::string_view kTagResult = "Result";
-constexpr std::string_view kTagTotals = "Totals";
-constexpr std::string_view kTagReason = "Reason";
-constexpr std::string_view kTagAutosaveOf = "AutosaveOf";
-constexpr std::array<std::string_view, kReservedRecordTags> kReservedTags{
-    kTagGame, kTagSouth, kTagNorth, kTagDate, kTagResult, kTagTotals, kTagReason, kTagAutosaveOf};
-constexpr std::string_view kUnknownDate = "????.??.??";
-constexpr std::size_t kLineWidth = 79;
-
-constexpr std::array<EndReason, 4> kEndReasons{EndReason::NoMoves, EndReason::NoStones, EndReason::AllCaptured,
-                                               EndReason::Repetition};
-constexpr std::array<Winner, 4> kResults{Winner::South, Winner::North, Winner::Draw, Winner::None};
-
 bool isContinuation(unsigned char c) noexcept { return (c & 0xC0) == 0x80; }
+
+bool isAllowedControl(char32_t cp) noexcept { return cp == '\t' || cp == '\n' || cp == '\r'; }
+bool isSpace(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool isBlank(char c) noexcept { return c == ' ' || c == '\t'; }
+bool isAsciiLetter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isAsciiDigit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+// A date field: all '?' or all digits within [lo, hi].
+bool dateFieldOk(std::string_view f, int lo, int hi) noexcept {
+    if (std::all_of(f.begin(), f.end(), [](char c) { return c == '?'; }))
+        return true;
+    if (!std::all_of(f.begin(), f.end(), isAsciiDigit))
+        return false;
+    int v = 0;
+    std::from_chars(f.data(), f.data() + f.size(), v);
+    return v >= lo && v <= hi;
+}
+
+} // namespace
+
+namespace detail {
 
 // Length of the well-formed UTF-8 sequence at s[i] (RFC 3629: no overlong
 // forms, no surrogates, nothing above U+10FFFF), or 0. Sets `cp`.
@@ -84,21 +87,6 @@ std::size_t decodeUtf8(std::string_view s, std::size_t i, char32_t& cp) noexcept
 }
 
 bool isControl(char32_t cp) noexcept { return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F); }
-bool isAllowedControl(char32_t cp) noexcept { return cp == '\t' || cp == '\n' || cp == '\r'; }
-bool isSpace(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-bool isBlank(char c) noexcept { return c == ' ' || c == '\t'; }
-bool isAsciiLetter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool isAsciiDigit(char c) noexcept { return c >= '0' && c <= '9'; }
-
-// At most `limit` bytes of `s`, cut at a code point boundary.
-std::string_view cutUtf8(std::string_view s, std::size_t limit) noexcept {
-    if (s.size() <= limit)
-        return s;
-    std::size_t n = limit;
-    while (n > 0 && isContinuation(static_cast<unsigned char>(s[n])))
-        --n;
-    return s.substr(0, n);
-}
 
 // Valid UTF-8 without control characters: invalid sequences become U+FFFD,
 // control characters spaces.
@@ -126,20 +114,39 @@ bool isReserved(std::string_view name) noexcept {
     return std::find(kReservedTags.begin(), kReservedTags.end(), name) != kReservedTags.end();
 }
 
-// A date field: all '?' or all digits within [lo, hi].
-bool dateFieldOk(std::string_view f, int lo, int hi) noexcept {
-    if (std::all_of(f.begin(), f.end(), [](char c) { return c == '?'; }))
-        return true;
-    if (!std::all_of(f.begin(), f.end(), isAsciiDigit))
-        return false;
-    int v = 0;
-    std::from_chars(f.data(), f.data() + f.size(), v);
-    return v >= lo && v <= hi;
-}
-
 bool isDate(std::string_view d) noexcept {
     return d.size() == 10 && d[4] == '.' && d[7] == '.' && dateFieldOk(d.substr(0, 4), 0, 9999) &&
            dateFieldOk(d.substr(5, 2), 1, 12) && dateFieldOk(d.substr(8, 2), 1, 31);
+}
+
+std::string totalsToken(const Position& pos) {
+    return std::to_string(pos.totals[0]) + "-" + std::to_string(pos.totals[1]);
+}
+
+// The move number token expected before ply index `ply` (0-based).
+std::string moveNumberToken(int ply) {
+    return std::to_string(ply / 2 + 1) + (ply % 2 == 0 ? "." : "...");
+}
+
+} // namespace detail
+
+using namespace detail;
+
+namespace {
+
+constexpr std::string_view kBom = "\xEF\xBB\xBF";
+constexpr std::array<EndReason, 4> kEndReasons{EndReason::NoMoves, EndReason::NoStones, EndReason::AllCaptured,
+                                               EndReason::Repetition};
+constexpr std::array<Winner, 4> kResults{Winner::South, Winner::North, Winner::Draw, Winner::None};
+
+// At most `limit` bytes of `s`, cut at a code point boundary.
+std::string_view cutUtf8(std::string_view s, std::size_t limit) noexcept {
+    if (s.size() <= limit)
+        return s;
+    std::size_t n = limit;
+    while (n > 0 && isContinuation(static_cast<unsigned char>(s[n])))
+        --n;
+    return s.substr(0, n);
 }
 
 std::optional<Winner> resultFromToken(std::string_view t) noexcept {
@@ -174,15 +181,6 @@ std::optional<std::array<int, 2>> totalsFromToken(std::string_view t) noexcept {
     if (!s || !n)
         return std::nullopt;
     return std::array<int, 2>{*s, *n};
-}
-
-std::string totalsToken(const Position& pos) {
-    return std::to_string(pos.totals[0]) + "-" + std::to_string(pos.totals[1]);
-}
-
-// The move number token expected before ply index `ply` (0-based).
-std::string moveNumberToken(int ply) {
-    return std::to_string(ply / 2 + 1) + (ply % 2 == 0 ? "." : "...");
 }
 
 struct TagSeen {
@@ -530,18 +528,6 @@ private:
     }
 };
 
-void writeTag(std::string& out, std::string_view name, std::string_view value) {
-    out += '[';
-    out += name;
-    out += " \"";
-    for (char c : value) {
-        if (c == '"' || c == '\\')
-            out += '\\';
-        out += c;
-    }
-    out += "\"]\n";
-}
-
 } // namespace
 
 std::string_view resultToken(Winner w) noexcept {
@@ -567,85 +553,5 @@ std::string_view endReasonToken(EndReason r) noexcept {
 }
 
 RecordParseResult parseRecord(std::string_view text) { return Parser(text).run(); }
-
-RecordWriteError recordWriteError(const Record& record) {
-    Game game(rulesFor(record.game));
-    for (Move m : record.moves)
-        if (game.play(m) != IllegalReason::None)
-            return RecordWriteError::IllegalMove;
-    const auto tooLong = [](std::string_view value) { return sanitize(value).size() > kMaxTagValueBytes; };
-    if (tooLong(record.south) || tooLong(record.north) || tooLong(record.date) || tooLong(record.autosaveOf))
-        return RecordWriteError::TagValueTooLong;
-    if (record.tags.size() > static_cast<std::size_t>(kMaxOtherTags))
-        return RecordWriteError::TooManyTags;
-    for (auto t = record.tags.begin(); t != record.tags.end(); ++t) {
-        if (!isTagName(t->first))
-            return RecordWriteError::BadTagName;
-        if (isReserved(t->first))
-            return RecordWriteError::ReservedTagName;
-        if (std::any_of(record.tags.begin(), t, [&](const auto& before) { return before.first == t->first; }))
-            return RecordWriteError::DuplicateTag;
-        if (tooLong(t->second))
-            return RecordWriteError::TagValueTooLong;
-    }
-    return RecordWriteError::None;
-}
-
-std::string writeRecord(const Record& record) {
-    if (const RecordWriteError why = recordWriteError(record); why != RecordWriteError::None)
-        throw std::invalid_argument("writeRecord: the record cannot be written as it is (RecordWriteError " +
-                                    std::to_string(static_cast<int>(why)) + ")");
-    Game game(rulesFor(record.game));
-    for (Move m : record.moves)
-        game.play(m);
-    const Position& end = game.position();
-
-    std::string out;
-    writeTag(out, kTagGame, gameIdString(record.game));
-    writeTag(out, kTagSouth, sanitize(record.south));
-    writeTag(out, kTagNorth, sanitize(record.north));
-    writeTag(out, kTagDate, isDate(record.date) ? std::string_view(record.date) : kUnknownDate);
-    const std::string_view result = resultToken(end.winner);
-    writeTag(out, kTagResult, result);
-    writeTag(out, kTagTotals, totalsToken(end));
-    if (end.over())
-        writeTag(out, kTagReason, endReasonToken(end.end));
-    if (!record.autosaveOf.empty())
-        writeTag(out, kTagAutosaveOf, sanitize(record.autosaveOf));
-    for (const auto& [name, value] : record.tags)
-        writeTag(out, name, sanitize(value));
-    out += '\n';
-
-    const Rules& rules = rulesFor(record.game);
-    std::string line;
-    const auto put = [&](const std::string& unit) {
-        if (!line.empty() && line.size() + 1 + unit.size() > kLineWidth) {
-            out += line;
-            out += '\n';
-            line.clear();
-        }
-        if (!line.empty())
-            line += ' ';
-        line += unit;
-    };
-    for (std::size_t i = 0; i < record.moves.size(); ++i) {
-        const std::string move = formatMove(rules, record.moves[i]);
-        put(i % 2 == 0 ? moveNumberToken(static_cast<int>(i)) + " " + move : move);
-    }
-    put(std::string(result));
-    out += line;
-    out += '\n';
-    return out;
-}
-
-Record makeRecord(const Game& game, std::string south, std::string north, std::string date) {
-    Record r;
-    r.game = game.rules().id();
-    r.south = std::move(south);
-    r.north = std::move(north);
-    r.date = std::move(date);
-    r.moves = game.moves();
-    return r;
-}
 
 } // namespace mancala

@@ -1,0 +1,112 @@
+// Writing `.mancala` game records in the canonical layout of
+// docs/record-format.md: whatever is given is written as given (normalised
+// characters aside) or refused whole, never cut or dropped.
+#include <algorithm>
+#include <stdexcept>
+
+#include "mancala/record.hpp"
+#include "record_text.hpp"
+
+namespace mancala {
+
+using namespace detail;
+
+namespace {
+
+constexpr std::size_t kLineWidth = 79;
+
+void writeTag(std::string& out, std::string_view name, std::string_view value) {
+    out += '[';
+    out += name;
+    out += " \"";
+    for (char c : value) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    out += "\"]\n";
+}
+
+} // namespace
+
+RecordWriteError recordWriteError(const Record& record) {
+    Game game(rulesFor(record.game));
+    for (Move m : record.moves)
+        if (game.play(m) != IllegalReason::None)
+            return RecordWriteError::IllegalMove;
+    const auto tooLong = [](std::string_view value) { return sanitize(value).size() > kMaxTagValueBytes; };
+    if (tooLong(record.south) || tooLong(record.north) || tooLong(record.date) || tooLong(record.autosaveOf))
+        return RecordWriteError::TagValueTooLong;
+    if (record.tags.size() > static_cast<std::size_t>(kMaxOtherTags))
+        return RecordWriteError::TooManyTags;
+    for (auto t = record.tags.begin(); t != record.tags.end(); ++t) {
+        if (!isTagName(t->first))
+            return RecordWriteError::BadTagName;
+        if (isReserved(t->first))
+            return RecordWriteError::ReservedTagName;
+        if (std::any_of(record.tags.begin(), t, [&](const auto& before) { return before.first == t->first; }))
+            return RecordWriteError::DuplicateTag;
+        if (tooLong(t->second))
+            return RecordWriteError::TagValueTooLong;
+    }
+    return RecordWriteError::None;
+}
+
+std::string writeRecord(const Record& record) {
+    if (const RecordWriteError why = recordWriteError(record); why != RecordWriteError::None)
+        throw std::invalid_argument("writeRecord: the record cannot be written as it is (RecordWriteError " +
+                                    std::to_string(static_cast<int>(why)) + ")");
+    Game game(rulesFor(record.game));
+    for (Move m : record.moves)
+        game.play(m);
+    const Position& end = game.position();
+
+    std::string out;
+    writeTag(out, kTagGame, gameIdString(record.game));
+    writeTag(out, kTagSouth, sanitize(record.south));
+    writeTag(out, kTagNorth, sanitize(record.north));
+    writeTag(out, kTagDate, isDate(record.date) ? std::string_view(record.date) : kUnknownDate);
+    const std::string_view result = resultToken(end.winner);
+    writeTag(out, kTagResult, result);
+    writeTag(out, kTagTotals, totalsToken(end));
+    if (end.over())
+        writeTag(out, kTagReason, endReasonToken(end.end));
+    if (!record.autosaveOf.empty())
+        writeTag(out, kTagAutosaveOf, sanitize(record.autosaveOf));
+    for (const auto& [name, value] : record.tags)
+        writeTag(out, name, sanitize(value));
+    out += '\n';
+
+    const Rules& rules = rulesFor(record.game);
+    std::string line;
+    const auto put = [&](const std::string& unit) {
+        if (!line.empty() && line.size() + 1 + unit.size() > kLineWidth) {
+            out += line;
+            out += '\n';
+            line.clear();
+        }
+        if (!line.empty())
+            line += ' ';
+        line += unit;
+    };
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        const std::string move = formatMove(rules, record.moves[i]);
+        put(i % 2 == 0 ? moveNumberToken(static_cast<int>(i)) + " " + move : move);
+    }
+    put(std::string(result));
+    out += line;
+    out += '\n';
+    return out;
+}
+
+Record makeRecord(const Game& game, std::string south, std::string north, std::string date) {
+    Record r;
+    r.game = game.rules().id();
+    r.south = std::move(south);
+    r.north = std::move(north);
+    r.date = std::move(date);
+    r.moves = game.moves();
+    return r;
+}
+
+} // namespace mancala
