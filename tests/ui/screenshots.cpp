@@ -24,15 +24,15 @@
 #include <random>
 #include <vector>
 
-#include "board_view.hpp"
-#include "evaluation_panel.hpp"
-#include "game_session.hpp"
-#include "language.hpp"
-#include "main_window.hpp"
-#include "new_game_dialog.hpp"
-#include "rules_browser.hpp"
-#include "settings.hpp"
-#include "translations.hpp"
+#include "board/board_view.hpp"
+#include "play/evaluation_panel.hpp"
+#include "session/game_session.hpp"
+#include "i18n/language.hpp"
+#include "window/main_window.hpp"
+#include "window/new_game_dialog.hpp"
+#include "rules/rules_browser.hpp"
+#include "settings/settings.hpp"
+#include "i18n/translations.hpp"
 
 using namespace mancala;
 using namespace mancala::ui;

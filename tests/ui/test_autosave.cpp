@@ -15,15 +15,15 @@
 
 #include <memory>
 
-#include "autosave.hpp"
-#include "board_view.hpp"
-#include "game_files.hpp"
-#include "main_window.hpp"
+#include "records/autosave.hpp"
+#include "board/board_view.hpp"
+#include "records/game_files.hpp"
+#include "window/main_window.hpp"
 #include "mancala/record.hpp"
-#include "replay_controller.hpp"
+#include "session/replay_controller.hpp"
 #include "replay_test_support.hpp"
-#include "settings.hpp"
-#include "translations.hpp"
+#include "settings/settings.hpp"
+#include "i18n/translations.hpp"
 
 namespace mancala::ui::test {
 

@@ -5,8 +5,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include "board_model.hpp"
-#include "move_list_model.hpp"
+#include "board/board_model.hpp"
+#include "play/move_list_model.hpp"
 #include "ui_test_support.hpp"
 
 Q_DECLARE_METATYPE(mancala::GameId)

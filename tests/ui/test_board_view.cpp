@@ -15,12 +15,12 @@
 #include <memory>
 #include <random>
 
-#include "board_animation.hpp"
-#include "board_model.hpp"
-#include "board_view.hpp"
-#include "game_session.hpp"
+#include "board/board_animation.hpp"
+#include "board/board_model.hpp"
+#include "board/board_view.hpp"
+#include "session/game_session.hpp"
 #include "mancala/notation.hpp"
-#include "translations.hpp"
+#include "i18n/translations.hpp"
 #include "ui_test_support.hpp"
 
 Q_DECLARE_METATYPE(mancala::GameId)

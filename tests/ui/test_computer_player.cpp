@@ -26,21 +26,21 @@
 #include <memory>
 #include <random>
 
-#include "board_view.hpp"
-#include "computer_player.hpp"
-#include "evaluation_panel.hpp"
-#include "game_files.hpp"
-#include "hint.hpp"
-#include "main_window.hpp"
-#include "new_game_dialog.hpp"
-#include "perfect_play.hpp"
-#include "player_choice.hpp"
-#include "replay_bar.hpp"
-#include "settings.hpp"
-#include "thinking_indicator.hpp"
-#include "translations.hpp"
+#include "board/board_view.hpp"
+#include "play/computer_player.hpp"
+#include "play/evaluation_panel.hpp"
+#include "records/game_files.hpp"
+#include "play/hint.hpp"
+#include "window/main_window.hpp"
+#include "window/new_game_dialog.hpp"
+#include "play/perfect_play.hpp"
+#include "window/player_choice.hpp"
+#include "window/replay_bar.hpp"
+#include "settings/settings.hpp"
+#include "play/thinking_indicator.hpp"
+#include "i18n/translations.hpp"
 #include "ui_test_support.hpp"
-#include "wording.hpp"
+#include "i18n/wording.hpp"
 
 Q_DECLARE_METATYPE(mancala::GameId)
 

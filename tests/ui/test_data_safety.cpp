@@ -30,15 +30,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "game_files.hpp"
-#include "game_session.hpp"
-#include "main_window.hpp"
+#include "records/game_files.hpp"
+#include "session/game_session.hpp"
+#include "window/main_window.hpp"
 #include "mancala/record.hpp"
-#include "new_game_dialog.hpp"
+#include "window/new_game_dialog.hpp"
 #include "replay_test_support.hpp"
-#include "safe_write.hpp"
-#include "settings.hpp"
-#include "translations.hpp"
+#include "records/safe_write.hpp"
+#include "settings/settings.hpp"
+#include "i18n/translations.hpp"
 
 Q_DECLARE_METATYPE(mancala::ui::Language)
 

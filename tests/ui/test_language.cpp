@@ -27,15 +27,15 @@
 
 #include <memory>
 
-#include "board_view.hpp"
-#include "language.hpp"
-#include "main_window.hpp"
-#include "move_list_model.hpp"
-#include "new_game_dialog.hpp"
-#include "rules_browser.hpp"
-#include "settings.hpp"
-#include "translations.hpp"
-#include "wording.hpp"
+#include "board/board_view.hpp"
+#include "i18n/language.hpp"
+#include "window/main_window.hpp"
+#include "play/move_list_model.hpp"
+#include "window/new_game_dialog.hpp"
+#include "rules/rules_browser.hpp"
+#include "settings/settings.hpp"
+#include "i18n/translations.hpp"
+#include "i18n/wording.hpp"
 
 Q_DECLARE_METATYPE(mancala::ui::Language)
 

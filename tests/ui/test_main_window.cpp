@@ -16,15 +16,15 @@
 
 #include <memory>
 
-#include "board_view.hpp"
-#include "main_window.hpp"
-#include "move_list_model.hpp"
-#include "new_game_dialog.hpp"
-#include "settings.hpp"
-#include "translations.hpp"
+#include "board/board_view.hpp"
+#include "window/main_window.hpp"
+#include "play/move_list_model.hpp"
+#include "window/new_game_dialog.hpp"
+#include "settings/settings.hpp"
+#include "i18n/translations.hpp"
 #include "replay_test_support.hpp"
 #include "ui_test_support.hpp"
-#include "wording.hpp"
+#include "i18n/wording.hpp"
 
 namespace mancala::ui::test {
 

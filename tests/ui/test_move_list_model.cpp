@@ -5,9 +5,9 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include "move_list_model.hpp"
+#include "play/move_list_model.hpp"
 #include "ui_test_support.hpp"
-#include "wording.hpp"
+#include "i18n/wording.hpp"
 
 Q_DECLARE_METATYPE(mancala::GameId)
 

@@ -26,18 +26,18 @@
 #include <memory>
 #include <sys/stat.h>
 
-#include "board_view.hpp"
-#include "game_files.hpp"
-#include "main_window.hpp"
+#include "board/board_view.hpp"
+#include "records/game_files.hpp"
+#include "window/main_window.hpp"
 #include "mancala/notation.hpp"
 #include "mancala/record.hpp"
-#include "new_game_dialog.hpp"
-#include "replay_bar.hpp"
-#include "replay_controller.hpp"
+#include "window/new_game_dialog.hpp"
+#include "window/replay_bar.hpp"
+#include "session/replay_controller.hpp"
 #include "replay_test_support.hpp"
-#include "settings.hpp"
-#include "translations.hpp"
-#include "wording.hpp"
+#include "settings/settings.hpp"
+#include "i18n/translations.hpp"
+#include "i18n/wording.hpp"
 
 namespace mancala::ui::test {
 

@@ -7,10 +7,10 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include "game_session.hpp"
+#include "session/game_session.hpp"
 #include "mancala/notation.hpp"
-#include "move_list_model.hpp"
-#include "replay_controller.hpp"
+#include "play/move_list_model.hpp"
+#include "session/replay_controller.hpp"
 #include "replay_test_support.hpp"
 
 namespace mancala::ui::test {

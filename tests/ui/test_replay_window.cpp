@@ -26,19 +26,19 @@
 #include <algorithm>
 #include <memory>
 
-#include "board_view.hpp"
-#include "evaluation_panel.hpp"
-#include "game_files.hpp"
-#include "main_window.hpp"
+#include "board/board_view.hpp"
+#include "play/evaluation_panel.hpp"
+#include "records/game_files.hpp"
+#include "window/main_window.hpp"
 #include "mancala/record.hpp"
-#include "move_list_model.hpp"
-#include "replay_bar.hpp"
-#include "replay_controller.hpp"
+#include "play/move_list_model.hpp"
+#include "window/replay_bar.hpp"
+#include "session/replay_controller.hpp"
 #include "replay_test_support.hpp"
-#include "settings.hpp"
-#include "translations.hpp"
+#include "settings/settings.hpp"
+#include "i18n/translations.hpp"
 #include "ui_test_support.hpp"
-#include "wording.hpp"
+#include "i18n/wording.hpp"
 
 namespace mancala::ui::test {
 

@@ -11,14 +11,14 @@
 #include <QTextBrowser>
 #include <QtTest>
 
-#include "board_view.hpp"
-#include "game_session.hpp"
-#include "language.hpp"
+#include "board/board_view.hpp"
+#include "session/game_session.hpp"
+#include "i18n/language.hpp"
 #include "mancala/rules.hpp"
-#include "rules_browser.hpp"
-#include "show_me.hpp"
-#include "translations.hpp"
-#include "wording.hpp"
+#include "rules/rules_browser.hpp"
+#include "rules/show_me.hpp"
+#include "i18n/translations.hpp"
+#include "i18n/wording.hpp"
 
 Q_DECLARE_METATYPE(mancala::GameId)
 Q_DECLARE_METATYPE(mancala::ui::Language)

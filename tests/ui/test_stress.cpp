@@ -16,17 +16,17 @@
 #include <memory>
 #include <random>
 
-#include "board_model.hpp"
-#include "board_view.hpp"
-#include "computer_player.hpp"
-#include "game_files.hpp"
-#include "game_session.hpp"
-#include "main_window.hpp"
+#include "board/board_model.hpp"
+#include "board/board_view.hpp"
+#include "play/computer_player.hpp"
+#include "records/game_files.hpp"
+#include "session/game_session.hpp"
+#include "window/main_window.hpp"
 #include "mancala/record.hpp"
-#include "move_list_model.hpp"
-#include "replay_controller.hpp"
-#include "settings.hpp"
-#include "translations.hpp"
+#include "play/move_list_model.hpp"
+#include "session/replay_controller.hpp"
+#include "settings/settings.hpp"
+#include "i18n/translations.hpp"
 #include "replay_test_support.hpp"
 #include "ui_test_support.hpp"
 

@@ -5,9 +5,9 @@
 
 #include <set>
 
-#include "settings.hpp"
-#include "translations.hpp"
-#include "wording.hpp"
+#include "settings/settings.hpp"
+#include "i18n/translations.hpp"
+#include "i18n/wording.hpp"
 
 namespace mancala::ui::test {
 

@@ -10,8 +10,8 @@
 #include <set>
 #include <tuple>
 
-#include "board_model.hpp"
-#include "game_session.hpp"
+#include "board/board_model.hpp"
+#include "session/game_session.hpp"
 #include "mancala/notation.hpp"
 
 namespace mancala::ui::test {

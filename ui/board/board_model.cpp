@@ -1,0 +1,211 @@
+#include "board/board_model.hpp"
+
+#include <array>
+
+#include "mancala/notation.hpp"
+#include "i18n/wording.hpp"
+
+namespace mancala::ui {
+
+namespace {
+
+// Every role the model answers; dataChanged names the ones whose value changed.
+constexpr std::array kRoles{
+    int{Qt::DisplayRole},
+    int{Qt::ToolTipRole},
+    int{Qt::AccessibleTextRole},
+    int{BoardModel::SeedCountRole},
+    int{BoardModel::OwnerRole},
+    int{BoardModel::HoleRole},
+    int{BoardModel::HoleNameRole},
+    int{BoardModel::LegalRole},
+    int{BoardModel::IllegalReasonRole},
+    int{BoardModel::InLastMoveRole},
+    int{BoardModel::CapturedInLastMoveRole},
+    int{BoardModel::IsStoreRole},
+};
+
+} // namespace
+
+BoardModel::BoardModel(GameSession* session, QObject* parent)
+    : QAbstractTableModel(parent), session_(session), shownGame_(session->rules().id()) {
+    const Rules& rules = session_->rules();
+    rows_ = rules.rows();
+    columns_ = rules.cols() + (rules.hasStores() ? 2 : 0);
+    cells_ = computeCells();
+    connect(session_, &GameSession::movePlayed, this, &BoardModel::sync);
+    connect(session_, &GameSession::reset, this, &BoardModel::sync);
+    connect(session_, &GameSession::playerNamesChanged, this, &BoardModel::sync);
+}
+
+int BoardModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : rows_;
+}
+
+int BoardModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : columns_;
+}
+
+std::vector<BoardModel::Cell> BoardModel::computeCells() const {
+    const Rules& rules = session_->rules();
+    const Position& pos = session_->position();
+    const Trace& trace = session_->lastTrace();
+    const bool stores = rules.hasStores();
+    const int firstHoleColumn = stores ? 1 : 0;
+
+    std::vector<Cell> cells(static_cast<std::size_t>(rows_ * columns_));
+    for (int r = 0; r < rows_; ++r) {
+        for (int c = 0; c < columns_; ++c) {
+            Cell& cell = cells[static_cast<std::size_t>(cellIndex(r, c))];
+            const bool storeColumn = stores && (c == 0 || c == columns_ - 1);
+            if (storeColumn) {
+                const Side side = c == 0 ? Side::North : Side::South;
+                const int ownRow = side == Side::North ? 0 : rows_ - 1;
+                if (r != ownRow)
+                    continue;
+                cell.kind = Cell::Kind::Store;
+                cell.owner = side;
+                cell.seeds = pos.totals[mancala::index(side)];
+                for (const Event& e : trace)
+                    if ((e.kind == EventKind::Capture || e.kind == EventKind::Allot) && e.side == side)
+                        cell.inLastMove = true;
+                cell.toolTip = tr("%1's store: %2")
+                                   .arg(session_->playerName(side), Wording::pieces(rules.id(), cell.seeds));
+                continue;
+            }
+            const Hole h = rules.hole(rows_ - 1 - r, c - firstHoleColumn);
+            cell.kind = Cell::Kind::Hole;
+            cell.hole = h;
+            cell.owner = rules.owner(h);
+            cell.seeds = pos.board[h];
+            cell.name = QString::fromStdString(holeName(rules, h));
+            cell.reason = rules.check(pos, rules.moveFrom(h));
+            cell.legal = cell.reason == IllegalReason::None;
+            const QString pieces = Wording::pieces(rules.id(), cell.seeds);
+            if (!cell.legal && !pos.over() && cell.owner == pos.toMove)
+                cell.toolTip = tr("%1: %2 (%3)").arg(cell.name, pieces, Wording::illegalReason(cell.reason));
+            else
+                cell.toolTip = tr("%1: %2").arg(cell.name, pieces);
+            for (const Event& e : trace) {
+                if (e.hole != h)
+                    continue;
+                if (e.kind == EventKind::PickUp || e.kind == EventKind::Drop)
+                    cell.inLastMove = true;
+                else if (e.kind == EventKind::Capture)
+                    cell.captured += e.count;
+            }
+        }
+    }
+    return cells;
+}
+
+QVariant BoardModel::cellData(const Cell& cell, int role) {
+    if (cell.kind == Cell::Kind::Nothing)
+        return {};
+    const bool store = cell.kind == Cell::Kind::Store;
+    switch (role) {
+    case Qt::DisplayRole:
+    case SeedCountRole: return cell.seeds;
+    case Qt::ToolTipRole:
+    case Qt::AccessibleTextRole: return cell.toolTip;
+    case OwnerRole: return mancala::index(cell.owner);
+    case HoleRole: return store ? -1 : int{cell.hole};
+    case HoleNameRole: return cell.name;
+    case LegalRole: return cell.legal;
+    case IllegalReasonRole: return static_cast<int>(cell.reason);
+    case InLastMoveRole: return cell.inLastMove;
+    case CapturedInLastMoveRole: return cell.captured;
+    case IsStoreRole: return store;
+    default: break;
+    }
+    return {};
+}
+
+QVariant BoardModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    return cellData(cells_[static_cast<std::size_t>(cellIndex(index.row(), index.column()))], role);
+}
+
+Qt::ItemFlags BoardModel::flags(const QModelIndex& index) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return Qt::NoItemFlags;
+    const Cell& cell = cells_[static_cast<std::size_t>(cellIndex(index.row(), index.column()))];
+    return cell.kind == Cell::Kind::Nothing ? Qt::NoItemFlags : Qt::ItemIsEnabled | Qt::ItemNeverHasChildren;
+}
+
+QVariant BoardModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role != Qt::DisplayRole || section < 0)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section < rows_ ? QVariant(rows_ - section) : QVariant();
+    const int firstHoleColumn = session_->rules().hasStores() ? 1 : 0;
+    const int col = section - firstHoleColumn;
+    if (col < 0 || col >= session_->rules().cols())
+        return {};
+    return QString(QChar(u'a' + col));
+}
+
+QHash<int, QByteArray> BoardModel::roleNames() const {
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(SeedCountRole, "seedCount");
+    names.insert(OwnerRole, "owner");
+    names.insert(HoleRole, "hole");
+    names.insert(HoleNameRole, "holeName");
+    names.insert(LegalRole, "legal");
+    names.insert(IllegalReasonRole, "illegalReason");
+    names.insert(InLastMoveRole, "inLastMove");
+    names.insert(CapturedInLastMoveRole, "capturedInLastMove");
+    names.insert(IsStoreRole, "isStore");
+    return names;
+}
+
+QModelIndex BoardModel::indexOfHole(Hole h) const {
+    const Rules& rules = session_->rules();
+    if (h >= rules.holeCount())
+        return {};
+    const int firstHoleColumn = rules.hasStores() ? 1 : 0;
+    return index(rows_ - 1 - rules.rowOf(h), firstHoleColumn + rules.colOf(h));
+}
+
+QModelIndex BoardModel::indexOfStore(Side side) const {
+    if (!session_->rules().hasStores())
+        return {};
+    return side == Side::North ? index(0, 0) : index(rows_ - 1, columns_ - 1);
+}
+
+void BoardModel::retranslate() {
+    sync();
+}
+
+void BoardModel::sync() {
+    const Rules& rules = session_->rules();
+    const int rows = rules.rows();
+    const int columns = rules.cols() + (rules.hasStores() ? 2 : 0);
+    if (rules.id() != shownGame_ || rows != rows_ || columns != columns_) {
+        beginResetModel();
+        shownGame_ = rules.id();
+        rows_ = rows;
+        columns_ = columns;
+        cells_ = computeCells();
+        endResetModel();
+        return;
+    }
+    std::vector<Cell> next = computeCells();
+    std::swap(cells_, next); // `next` now holds the old cells
+    for (int r = 0; r < rows_; ++r) {
+        for (int c = 0; c < columns_; ++c) {
+            const auto i = static_cast<std::size_t>(cellIndex(r, c));
+            QList<int> changed;
+            for (int role : kRoles)
+                if (cellData(next[i], role) != cellData(cells_[i], role))
+                    changed.append(role);
+            if (!changed.isEmpty()) {
+                const QModelIndex at = index(r, c);
+                emit dataChanged(at, at, changed);
+            }
+        }
+    }
+}
+
+} // namespace mancala::ui

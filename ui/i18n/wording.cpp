@@ -1,0 +1,335 @@
+#include "i18n/wording.hpp"
+
+#include <QLocale>
+#include <QStringList>
+
+#include <cstdlib>
+
+#include "mancala/notation.hpp"
+#include "mancala/record.hpp"
+#include "mancala/search.hpp"
+
+namespace mancala::ui {
+
+QString Wording::gameName(GameId game) {
+    switch (game) {
+    case GameId::DjenonAboure: return tr("Djenon-aboure");
+    case GameId::Ayoayo: return tr("Ayoayo");
+    case GameId::Tihbat: return tr("Tihbat");
+    case GameId::BaoLaKimasai: break;
+    }
+    return tr("Bao la Kimasai");
+}
+
+QString Wording::gameDescription(GameId game) {
+    switch (game) {
+    case GameId::DjenonAboure:
+        return tr("Two rows of six holes; relay sowing, chains of twos and fours are captured.");
+    case GameId::Ayoayo:
+        return tr("Two rows of six holes and two stores; relay sowing, capture from across your own row.");
+    case GameId::Tihbat:
+        return tr("Two rows of two holes; end on your own side with an even count to capture.");
+    case GameId::BaoLaKimasai: break;
+    }
+    return tr("Four rows of twelve single stones; step clockwise and capture across the front rows.");
+}
+
+QString Wording::sideName(Side side) {
+    return side == Side::South ? tr("South") : tr("North");
+}
+
+QString Wording::pieces(GameId game, int n) {
+    switch (game) {
+    case GameId::Tihbat: return tr("%n counter(s)", "", n);
+    case GameId::BaoLaKimasai: return tr("%n stone(s)", "", n);
+    case GameId::DjenonAboure:
+    case GameId::Ayoayo: break;
+    }
+    return tr("%n seed(s)", "", n);
+}
+
+QString Wording::illegalReason(IllegalReason why) {
+    switch (why) {
+    case IllegalReason::None: return {};
+    case IllegalReason::GameOver: return tr("The game is over");
+    case IllegalReason::NotAHole: return tr("There is no such hole");
+    case IllegalReason::NotYourHole: return tr("That is not your hole");
+    case IllegalReason::Empty: return tr("This hole is empty");
+    case IllegalReason::Singleton: return tr("Singletons cannot be moved");
+    case IllegalReason::NeverEnds: return tr("Sowing from this hole would never end");
+    case IllegalReason::DoesNotFeed: return tr("You must give your opponent seeds");
+    case IllegalReason::DestinationOccupied: return tr("The next hole is occupied");
+    case IllegalReason::WrongDestination: return tr("A stone only steps to the next hole clockwise");
+    case IllegalReason::MustMove: break;
+    }
+    return tr("You cannot pass while you can move");
+}
+
+QString Wording::endReason(const Rules& rules, const Position& final, const QString& southName,
+                           const QString& northName) {
+    const QString stuck = final.toMove == Side::South ? southName : northName;
+    switch (final.end) {
+    case EndReason::None: return {};
+    case EndReason::NoMoves: return tr("%1 had no legal move").arg(stuck);
+    case EndReason::AllSingletons: return tr("No hole holds more than one seed");
+    case EndReason::NoStones: return tr("%1 had no stones left").arg(stuck);
+    case EndReason::AllCaptured: return tr("Every counter has been captured");
+    case EndReason::Repetition: break;
+    }
+    // The limit is 2 (Tihbat, Bao la Kimasai) or 3 (Djenon-aboure, Ayoayo).
+    return rules.repetitionLimit() <= 2 ? tr("The same position occurred a second time")
+                                        : tr("The same position occurred a third time");
+}
+
+QString Wording::result(const Position& final, const QString& southName, const QString& northName) {
+    const int south = final.totals[index(Side::South)];
+    const int north = final.totals[index(Side::North)];
+    switch (final.winner) {
+    case Winner::South: return tr("%1 wins, %2 to %3").arg(southName).arg(south).arg(north);
+    case Winner::North: return tr("%1 wins, %2 to %3").arg(northName).arg(north).arg(south);
+    case Winner::Draw: return tr("Draw, %1 to %2").arg(south).arg(north);
+    case Winner::None: break;
+    }
+    return {};
+}
+
+QString Wording::toMove(const QString& name) {
+    return tr("%1 to move").arg(name);
+}
+
+QString Wording::mustPass(const QString& name) {
+    return tr("%1 has no move and must pass").arg(name);
+}
+
+QString Wording::moveSummary(const Rules& rules, const Trace& trace) {
+    int laps = 0;
+    int captured = 0;
+    bool passed = false;
+    bool ended = false;
+    for (const Event& e : trace) {
+        switch (e.kind) {
+        case EventKind::PickUp: ++laps; break;
+        case EventKind::Capture: captured += e.count; break;
+        case EventKind::Pass: passed = true; break;
+        case EventKind::End: ended = true; break;
+        case EventKind::Drop:
+        case EventKind::Skip:
+        case EventKind::Lap:
+        case EventKind::Allot: break;
+        }
+    }
+    QStringList parts;
+    if (passed)
+        parts << tr("passed");
+    if (laps > 1)
+        parts << tr("%n lap(s)", "", laps);
+    if (captured > 0)
+        parts << tr("captured %1").arg(pieces(rules.id(), captured));
+    if (ended)
+        parts << tr("game over");
+    return QLocale().createSeparatedList(parts);
+}
+
+QString Wording::passAction() {
+    return tr("Pass");
+}
+
+QString Wording::speedName(AnimationSpeed speed) {
+    switch (speed) {
+    case AnimationSpeed::Instant: return tr("Instant");
+    case AnimationSpeed::Fast: return tr("Fast");
+    case AnimationSpeed::Normal: return tr("Normal");
+    case AnimationSpeed::Slow: break;
+    }
+    return tr("Slow");
+}
+
+QString Wording::notationError(NotationError why) {
+    switch (why) {
+    case NotationError::None: return {};
+    case NotationError::EmptyText: return tr("There is nothing to read");
+    case NotationError::BadHoleName: return tr("A hole is named by a letter and a digit, like c1");
+    case NotationError::NoSuchHole: return tr("There is no such hole on this board");
+    case NotationError::NotAStep: return tr("Moves of this game name one hole, not a step from one hole to another");
+    case NotationError::BadMove: break;
+    }
+    return tr("It is neither a hole, a step nor a pass");
+}
+
+namespace {
+
+// Text from the file, quoted and isolated from the sentence around it (a name
+// written right to left, or a stray direction mark, cannot reorder it).
+QString quoted(const std::string& text) {
+    return Wording::tr("“%1”", "text quoted from a game record")
+        .arg(QChar(0x2068) + QString::fromStdString(text) + QChar(0x2069));
+}
+
+QString legalMoves(const RecordParseError& e, GameId game) {
+    if (e.legal.empty())
+        return Wording::tr("No move is possible there.");
+    QStringList moves;
+    for (Move m : e.legal)
+        moves << QString::fromStdString(formatMove(rulesFor(game), m));
+    return Wording::tr("Possible moves there: %1.").arg(moves.join(QStringLiteral(", ")));
+}
+
+} // namespace
+
+QString Wording::recordWriteError(RecordWriteError why) {
+    switch (why) {
+    case RecordWriteError::None: return {};
+    case RecordWriteError::IllegalMove: return tr("The game holds a move that is not allowed.");
+    case RecordWriteError::TagValueTooLong:
+        return tr("A name or tag is longer than a record allows (%n bytes).", "", static_cast<int>(kMaxTagValueBytes));
+    case RecordWriteError::BadTagName: return tr("A tag has a name that a record cannot hold.");
+    case RecordWriteError::ReservedTagName: return tr("A tag has the name of one the record writes itself.");
+    case RecordWriteError::DuplicateTag: return tr("Two tags have the same name.");
+    case RecordWriteError::TooManyTags:
+        return tr("The game has more tags than a record allows (%n).", "", kMaxOtherTags);
+    }
+    return {};
+}
+
+QString Wording::recordError(const RecordParseError& e, GameId game) {
+    const QString token = quoted(e.token);
+    const QString expected = quoted(e.expected);
+    switch (e.code) {
+    case RecordError::None: return {};
+    case RecordError::Empty: return tr("There is no game in it, only blanks and comments.");
+    case RecordError::TooLarge:
+        return tr("It is larger than a game record can be (%1).")
+            .arg(QLocale().formattedDataSize(static_cast<qint64>(kMaxRecordBytes)));
+    case RecordError::InvalidUtf8:
+        return tr("It is not text in UTF-8: the byte 0x%1 cannot stand here.").arg(QString::fromStdString(e.token));
+    case RecordError::ControlCharacter: {
+        const QString c = QString::fromStdString(e.token);
+        const uint code = c.isEmpty() ? 0 : c.toUcs4().value(0);
+        return tr("The control character U+%1 is not allowed in a game record.")
+            .arg(QString::number(code, 16).toUpper().rightJustified(4, QLatin1Char('0')));
+    }
+    case RecordError::BadTagSyntax: {
+        const QString want = e.expected == "tag name" ? tr("a tag name") : expected;
+        const QString found = e.token.empty() ? tr("the end of the line") : token;
+        return tr("A tag pair is malformed: %1 was expected, %2 found.").arg(want, found);
+    }
+    case RecordError::BadTagName:
+        return tr("%1 is not a tag name: a letter, then letters, digits or underscores.").arg(token);
+    case RecordError::TagNameTooLong:
+        return tr("The tag name %1 is longer than %n bytes.", "", static_cast<int>(kMaxTagNameBytes)).arg(token);
+    case RecordError::TagValueTooLong:
+        return tr("The value of the tag %1 is longer than %n bytes.", "", static_cast<int>(kMaxTagValueBytes))
+            .arg(token);
+    case RecordError::BadEscape:
+        return tr("The escape %1 is not allowed in a tag value: only \\\" and \\\\ are.").arg(token);
+    case RecordError::UnterminatedString: return tr("A tag value is not closed by \" on its line.");
+    case RecordError::UnterminatedComment: return tr("A comment opened by { is never closed by }.");
+    case RecordError::TooManyTags:
+        return tr("There are more than %n tag pairs besides the ones every record has.", "", kMaxOtherTags);
+    case RecordError::DuplicateTag: return tr("The tag %1 appears twice.").arg(token);
+    case RecordError::MissingTag: return tr("The required tag %1 is missing.").arg(expected);
+    case RecordError::UnknownGame: {
+        QStringList ids;
+        for (GameId g : kAllGames)
+            ids << QString::fromUtf8(gameIdString(g).data(), static_cast<qsizetype>(gameIdString(g).size()));
+        return tr("%1 is not a game Mancala knows (%2).").arg(token, ids.join(QStringLiteral(", ")));
+    }
+    case RecordError::BadDate:
+        return tr("The date %1 is not a date like 2026.11.29 (with ? for unknown digits).").arg(token);
+    case RecordError::BadResult: return tr("The result %1 is not south, north, draw or *.").arg(token);
+    case RecordError::BadTotals: return tr("The totals %1 are not two numbers like 30-18.").arg(token);
+    case RecordError::BadReason:
+        return tr("The reason %1 is not no-moves, no-stones, all-captured or repetition.").arg(token);
+    case RecordError::TagAfterMoves: return tr("A tag pair comes after the moves: %1.").arg(token);
+    case RecordError::BadMoveNumber:
+        return tr("Move %1: the move number %2 is wrong; %3 was expected.").arg(e.ply).arg(token, expected);
+    case RecordError::BadMove:
+        return tr("Move %1: %2 is not a move of %3. %4. %5")
+            .arg(e.ply)
+            .arg(token, gameName(game), notationError(e.notation), legalMoves(e, game));
+    case RecordError::IllegalMove:
+        return tr("Move %1: %2 is not allowed. %3. %4")
+            .arg(e.ply)
+            .arg(token, illegalReason(e.illegal), legalMoves(e, game));
+    case RecordError::TooManyMoves: return tr("There are more than %n moves.", "", kMaxRecordPlies);
+    case RecordError::MissingResult:
+        return tr("The moves stop before the result %1: the record is cut short.").arg(expected);
+    case RecordError::ResultMismatch: return tr("The result %1 is wrong: the game gives %2.").arg(token, expected);
+    case RecordError::TotalsMismatch: return tr("The totals %1 are wrong: the game gives %2.").arg(token, expected);
+    case RecordError::ReasonMismatch:
+        if (e.expected.empty())
+            return tr("The reason %1 is wrong: the game is not over.").arg(token);
+        return tr("The reason %1 is wrong: the game gives %2.").arg(token, expected);
+    case RecordError::TextAfterResult: return tr("There is text after the result: %1.").arg(token);
+    }
+    return {};
+}
+
+QString Wording::levelName(Level level) {
+    switch (level) {
+    case Level::Beginner: return tr("Beginner");
+    case Level::Intermediate: return tr("Intermediate");
+    case Level::Advanced: return tr("Advanced");
+    case Level::Expert: break;
+    }
+    return tr("Expert");
+}
+
+QString Wording::thinking(const QString& name) {
+    return tr("%1 is thinking…").arg(name);
+}
+
+namespace {
+
+// Scores count hundredths of a seed from the mover's view; this is South's view.
+int southScore(int score, Side mover) {
+    return mover == Side::South ? score : -score;
+}
+
+// A score worth less than half a seed either way is even.
+constexpr int kEvenBelow = kSeedScore / 2;
+
+} // namespace
+
+QString Wording::evaluation(GameId game, const SearchResult& result, Side mover, const QString& southName,
+                            const QString& northName) {
+    if (result.exact)
+        return perfectPlay(game, result.score / kSeedScore, mover, southName, northName);
+    const int score = southScore(result.score, mover);
+    const QString better = score > 0 ? southName : northName;
+    if (isDecided(score))
+        return tr("%1 can force a win within %n move(s)", "", decidedInPlies(score)).arg(better);
+    const int seeds = (std::abs(score) + kSeedScore / 2) / kSeedScore;
+    if (std::abs(score) < kEvenBelow || seeds == 0)
+        return tr("The position is about even");
+    return tr("%1 is about %2 better", "player name, a number of seeds").arg(better, pieces(game, seeds));
+}
+
+QString Wording::shortEvaluation(const SearchResult& result, Side mover, const QString& southName,
+                                 const QString& northName) {
+    const int score = southScore(result.score, mover);
+    const QString better = score > 0 ? southName : northName;
+    if (result.exact) {
+        if (score == 0)
+            return tr("Draw", "with perfect play");
+        return tr("%1 wins by %2", "with perfect play: player name, a number")
+            .arg(better, QLocale().toString(std::abs(score) / kSeedScore));
+    }
+    if (isDecided(score))
+        return tr("%1 wins", "can force a win").arg(better);
+    if (std::abs(score) < kEvenBelow)
+        return tr("Even", "neither player stands better");
+    const double seeds = static_cast<double>(std::abs(score)) / kSeedScore;
+    return tr("%1 +%2", "player name, how many seeds better").arg(better, QLocale().toString(seeds, 'f', 1));
+}
+
+QString Wording::perfectPlay(GameId game, int difference, Side mover, const QString& southName,
+                             const QString& northName) {
+    if (difference == 0)
+        return tr("With perfect play, the game is a draw");
+    const Side winner = difference > 0 ? mover : opponent(mover);
+    return tr("With perfect play, %1 wins by %2", "player name, a number of counters")
+        .arg(winner == Side::South ? southName : northName, pieces(game, std::abs(difference)));
+}
+
+} // namespace mancala::ui

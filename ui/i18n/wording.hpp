@@ -1,0 +1,77 @@
+// Words for the core's enums and events, in one place. The core returns enums
+// and data only; every sentence a player reads comes from here, through tr()
+// (translation context "Wording") with plural forms wherever it counts.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "settings/animation_speed.hpp"
+#include "mancala/rules.hpp"
+#include "mancala/trace.hpp"
+
+namespace mancala {
+struct RecordParseError;
+enum class RecordWriteError : std::uint8_t;
+enum class NotationError : std::uint8_t;
+enum class Level : std::uint8_t;
+struct SearchResult;
+} // namespace mancala
+
+namespace mancala::ui {
+
+class Wording {
+    Q_DECLARE_TR_FUNCTIONS(Wording)
+public:
+    static QString gameName(GameId game);
+    // One line saying what the game is like (for the new-game dialog).
+    static QString gameDescription(GameId game);
+    static QString sideName(Side side);
+    // "4 seeds", "4 counters" (Tihbat) or "4 stones" (Bao la Kimasai).
+    static QString pieces(GameId game, int n);
+    // Why a move is not allowed, as a sentence ("This hole is empty").
+    static QString illegalReason(IllegalReason why);
+    // Why the game ended, naming the player concerned (the final position's
+    // side to move is the one who could not move).
+    static QString endReason(const Rules& rules, const Position& final, const QString& southName,
+                             const QString& northName);
+    // "Ada wins, 26 to 22" or "Draw, 24 to 24".
+    static QString result(const Position& final, const QString& southName, const QString& northName);
+    // "Ada to move".
+    static QString toMove(const QString& name);
+    // "Ada has no move and must pass".
+    static QString mustPass(const QString& name);
+    // What a move did, briefly: "3 laps, captured 6 seeds, game over".
+    static QString moveSummary(const Rules& rules, const Trace& trace);
+    static QString passAction(); // the label of the pass button and action
+    static QString speedName(AnimationSpeed speed);
+    // Why a text is not a move ("There is no such hole on this board").
+    static QString notationError(NotationError why);
+    // What is wrong in a game record, as a sentence naming the offending text
+    // (not the line and column, which the caller gives). `error.legal` is
+    // listed for a bad or illegal move, in the notation of `game`.
+    static QString recordError(const RecordParseError& error, GameId game);
+    // Why a game cannot be written as a record, as a sentence.
+    static QString recordWriteError(RecordWriteError why);
+
+    // The computer's levels: "Beginner", "Intermediate", "Advanced", "Expert".
+    static QString levelName(Level level);
+    // "Ada is thinking…" (the computer plays Ada's side).
+    static QString thinking(const QString& name);
+    // What a search found about its position, naming who stands better:
+    // "Ada is about 2 seeds better", "The position is about even", "Ada can
+    // force a win within 9 moves", or for an exact value (Tihbat) as
+    // perfectPlay() says. `mover` is the side to move in the position searched.
+    static QString evaluation(GameId game, const SearchResult& result, Side mover, const QString& southName,
+                              const QString& northName);
+    // The same in a few words, for a table: "Ada +2.5", "Even", "Ada wins", "Draw".
+    static QString shortEvaluation(const SearchResult& result, Side mover, const QString& southName,
+                                   const QString& northName);
+    // The game-theoretic value: `difference` is the final total of `mover`
+    // minus the opponent's with perfect play on both sides: "With perfect
+    // play, Ada wins by 4 counters" or "With perfect play, the game is a draw".
+    static QString perfectPlay(GameId game, int difference, Side mover, const QString& southName,
+                               const QString& northName);
+};
+
+} // namespace mancala::ui

@@ -1,0 +1,104 @@
+// The rules of the games, in a dock that can stay open beside the board.
+//
+// It shows one game's page in the current language, from the resources
+// (:/rules/<game>.<lang>.html, written for the app: type of game, overview,
+// the board, how to play, captures, end and winner, notes, and where the
+// sources are silent), rendered by QTextBrowser. The page's start position
+// picture is painted by the app's own board view, and each "Show me" example
+// (show_me.hpp) is a link that sets its position up on a small live board
+// under the page and plays its move there, with the real animation.
+//
+// Help → Rules (F1, showRulesAction()) opens it on the game being played; it
+// follows that game when a game of another kind starts, and its chooser shows
+// any other game's rules. It retranslates itself, page included, when the
+// language changes.
+#pragma once
+
+#include <QDockWidget>
+#include <QImage>
+
+#include <vector>
+
+#include "i18n/language.hpp"
+#include "mancala/types.hpp"
+#include "rules/show_me.hpp"
+
+class QAction;
+class QComboBox;
+class QFrame;
+class QLabel;
+class QPushButton;
+class QTextBrowser;
+class QTimer;
+
+namespace mancala::ui {
+
+class BoardModel;
+class BoardView;
+class GameSession;
+class RulesPage;
+
+class RulesBrowser : public QDockWidget {
+    Q_OBJECT
+public:
+    // `current` is the game being played (the main window's session).
+    explicit RulesBrowser(GameSession* current, QWidget* parent = nullptr);
+    ~RulesBrowser() override;
+
+    // Help → Rules (F1): shows the dock with the rules of the current game.
+    QAction* showRulesAction() const noexcept { return showRules_; }
+
+    GameId game() const noexcept { return game_; }
+    void setGame(GameId game);
+
+    QComboBox* gameChooser() const noexcept { return chooser_; }
+    QTextBrowser* page() const noexcept;
+    // The examples of the game shown, as linked from its page ("showme:<i>").
+    const std::vector<ShowMeExample>& examples() const noexcept { return examples_; }
+    // Sets example `i` up on the live board and, after a short pause, plays its move.
+    void showExample(int i);
+    // The example on the live board (-1: none).
+    int shownExample() const noexcept { return shown_; }
+    QFrame* examplePanel() const noexcept { return examplePanel_; }
+    QLabel* exampleCaption() const noexcept { return caption_; }
+    GameSession* exampleSession() const noexcept { return exampleSession_; }
+    BoardView* exampleBoard() const noexcept { return exampleView_; }
+
+    // The resource holding the rules of `game` in `language`, and its text as
+    // written (empty when it is missing).
+    static QString pagePath(GameId game, Language language);
+    static QString pageSource(GameId game, Language language);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    // Builds the page of game_ in the current language; `keepScroll` keeps
+    // the reader's place (a language change), otherwise it starts at the top.
+    void loadPage(bool keepScroll);
+    void playShownExample();
+    void onLinkClicked(const QUrl& url);
+    QImage startPicture() const;
+
+    GameSession* current_;
+    GameId followed_; // the current game's kind when last seen
+    GameId game_;
+    std::vector<ShowMeExample> examples_;
+    int shown_ = -1;
+
+    QAction* showRules_;
+    QLabel* chooserLabel_;
+    QComboBox* chooser_;
+    RulesPage* page_;
+    QFrame* examplePanel_;
+    QLabel* caption_;
+    GameSession* exampleSession_;
+    BoardModel* exampleModel_;
+    BoardView* exampleView_;
+    QPushButton* replay_;
+    QPushButton* closeExample_;
+    QTimer* pause_; // between setting an example up and playing its move
+};
+
+} // namespace mancala::ui

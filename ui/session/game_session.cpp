@@ -1,0 +1,166 @@
+#include "session/game_session.hpp"
+
+#include <algorithm>
+
+#include "i18n/wording.hpp"
+
+namespace mancala::ui {
+
+GameSession::GameSession(GameId game, QObject* parent) : QObject(parent), game_(rulesFor(game)) {}
+
+const Trace& GameSession::lastTrace() const noexcept {
+    static const Trace none;
+    return shown_ == 0 ? none : traces_[static_cast<std::size_t>(shown_ - 1)];
+}
+
+QString GameSession::playerName(Side side) const {
+    const QString& name = names_[index(side)];
+    return name.isEmpty() ? Wording::sideName(side) : name;
+}
+
+void GameSession::setPlayerNames(const QString& south, const QString& north) {
+    const QString s = south.trimmed();
+    const QString n = north.trimmed();
+    if (s == names_[index(Side::South)] && n == names_[index(Side::North)])
+        return;
+    names_[index(Side::South)] = s;
+    names_[index(Side::North)] = n;
+    emit playerNamesChanged();
+}
+
+bool GameSession::mustPass() const {
+    MoveList moves;
+    rules().legalMoves(position(), moves);
+    return moves.size() == 1 && moves[0].isPass();
+}
+
+IllegalReason GameSession::play(Move m) {
+    const int shownBefore = shown_;
+    if (!showsLatest()) {
+        // Refused in the position shown: the later moves stay.
+        if (const IllegalReason why = rules().check(position(), m); why != IllegalReason::None)
+            return why;
+        while (game_.ply() > shown_) {
+            game_.undo();
+            traces_.pop_back();
+        }
+    }
+    const Position before = game_.position();
+    Trace trace;
+    const IllegalReason why = game_.play(m, &trace);
+    if (why != IllegalReason::None)
+        return why;
+    traces_.push_back(std::move(trace));
+    redo_.clear();
+    shown_ = game_.ply();
+    emit movePlayed(before, m, traces_.back());
+    emit movesChanged();
+    emit undoRedoChanged();
+    if (shown_ != shownBefore)
+        emit shownPlyChanged();
+    return IllegalReason::None;
+}
+
+void GameSession::showPly(int ply) {
+    ply = std::clamp(ply, 0, game_.ply());
+    if (ply == shown_)
+        return;
+    const bool oneForward = ply == shown_ + 1;
+    shown_ = ply;
+    if (oneForward) {
+        const auto i = static_cast<std::size_t>(ply - 1);
+        emit movePlayed(game_.positionAt(ply - 1), game_.moves()[i], traces_[i]);
+    } else {
+        emit reset();
+    }
+    emit undoRedoChanged();
+    emit shownPlyChanged();
+}
+
+void GameSession::discardLaterMoves() {
+    if (showsLatest())
+        return;
+    while (game_.ply() > shown_) {
+        game_.undo();
+        traces_.pop_back();
+    }
+    redo_.clear();
+    announceReset(shown_);
+}
+
+IllegalReason GameSession::load(GameId game, const std::vector<Move>& moves) {
+    Game loaded(rulesFor(game));
+    std::vector<Trace> traces;
+    traces.reserve(moves.size());
+    for (Move m : moves) {
+        Trace trace;
+        if (const IllegalReason why = loaded.play(m, &trace); why != IllegalReason::None)
+            return why;
+        traces.push_back(std::move(trace));
+    }
+    const int shownBefore = shown_;
+    game_ = std::move(loaded);
+    traces_ = std::move(traces);
+    redo_.clear();
+    shown_ = game_.ply();
+    announceReset(shownBefore);
+    return IllegalReason::None;
+}
+
+void GameSession::announceReset(int shownBefore) {
+    emit reset();
+    emit movesChanged();
+    emit undoRedoChanged();
+    if (shown_ != shownBefore)
+        emit shownPlyChanged();
+}
+
+void GameSession::undo() {
+    if (!canUndo())
+        return;
+    const Move last = game_.moves().back();
+    game_.undo();
+    traces_.pop_back();
+    redo_.push_back(last);
+    shown_ = game_.ply();
+    announceReset(shown_ + 1);
+}
+
+void GameSession::redo() {
+    if (!canRedo())
+        return;
+    Trace trace;
+    // A move taken back was legal in this very position, so it plays again.
+    [[maybe_unused]] const IllegalReason why = game_.play(redo_.back(), &trace);
+    Q_ASSERT(why == IllegalReason::None);
+    redo_.pop_back();
+    traces_.push_back(std::move(trace));
+    shown_ = game_.ply();
+    announceReset(shown_ - 1);
+}
+
+void GameSession::newGame(GameId game) {
+    const int shownBefore = shown_;
+    game_ = Game(rulesFor(game));
+    traces_.clear();
+    redo_.clear();
+    shown_ = 0;
+    announceReset(shownBefore);
+    emit gameStarted();
+}
+
+void GameSession::restart() {
+    newGame(rules().id());
+}
+
+void GameSession::startFrom(GameId game, const Position& start) {
+    const int shownBefore = shown_;
+    game_ = Game(rulesFor(game), start);
+    traces_.clear();
+    redo_.clear();
+    shown_ = 0;
+    announceReset(shownBefore);
+    emit gameStarted();
+}
+
+} // namespace mancala::ui

@@ -1,0 +1,166 @@
+#include "settings/settings.hpp"
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "mancala/rules.hpp"
+#include "mancala/search.hpp"
+
+namespace mancala::ui {
+
+namespace {
+
+struct SpeedKey {
+    AnimationSpeed speed;
+    const char* key;
+};
+
+constexpr std::array kSpeedKeys{
+    SpeedKey{AnimationSpeed::Instant, "instant"},
+    SpeedKey{AnimationSpeed::Fast, "fast"},
+    SpeedKey{AnimationSpeed::Normal, "normal"},
+    SpeedKey{AnimationSpeed::Slow, "slow"},
+};
+
+QString nameKey(Side side) {
+    return side == Side::South ? QStringLiteral("players/south") : QStringLiteral("players/north");
+}
+
+// "players/southComputer": the level ("beginner", ...) of a computer side;
+// absent or empty for a person.
+QString computerKey(Side side) {
+    return side == Side::South ? QStringLiteral("players/southComputer") : QStringLiteral("players/northComputer");
+}
+
+} // namespace
+
+Settings::Settings() = default;
+
+Settings::Settings(const QString& iniFile) : settings_(iniFile, QSettings::IniFormat) {}
+
+GameId Settings::lastGame() const {
+    const std::string id = settings_.value("game/last").toString().toStdString();
+    return gameFromString(id).value_or(GameId::DjenonAboure);
+}
+
+void Settings::setLastGame(GameId game) {
+    settings_.setValue("game/last", QString::fromUtf8(gameIdString(game)));
+}
+
+AnimationSpeed Settings::animationSpeed() const {
+    const QString key = settings_.value("view/animationSpeed").toString();
+    for (const SpeedKey& s : kSpeedKeys)
+        if (key == QLatin1String(s.key))
+            return s.speed;
+    return AnimationSpeed::Normal;
+}
+
+void Settings::setAnimationSpeed(AnimationSpeed speed) {
+    for (const SpeedKey& s : kSpeedKeys)
+        if (s.speed == speed)
+            settings_.setValue("view/animationSpeed", QString::fromLatin1(s.key));
+}
+
+QByteArray Settings::windowGeometry() const {
+    return settings_.value("window/geometry").toByteArray();
+}
+
+void Settings::setWindowGeometry(const QByteArray& geometry) {
+    settings_.setValue("window/geometry", geometry);
+}
+
+QByteArray Settings::windowState() const {
+    return settings_.value("window/state").toByteArray();
+}
+
+void Settings::setWindowState(const QByteArray& state) {
+    settings_.setValue("window/state", state);
+}
+
+QString Settings::playerName(Side side) const {
+    // A settings file edited by hand may hold anything: a name is kept short.
+    QString name = settings_.value(nameKey(side)).toString();
+    if (name.size() > kMaxPlayerNameLength) {
+        const bool splitsPair = name.at(kMaxPlayerNameLength - 1).isHighSurrogate();
+        name.truncate(kMaxPlayerNameLength - (splitsPair ? 1 : 0));
+    }
+    return name;
+}
+
+void Settings::setPlayerName(Side side, const QString& name) {
+    settings_.setValue(nameKey(side), name.trimmed());
+}
+
+QStringList Settings::recentFiles() const {
+    QStringList files = settings_.value("files/recent").toStringList();
+    files.removeAll(QString());
+    files.removeDuplicates();
+    return files.mid(0, kMaxRecentFiles);
+}
+
+void Settings::addRecentFile(const QString& file) {
+    QStringList files = recentFiles();
+    files.removeAll(file);
+    files.prepend(file);
+    settings_.setValue("files/recent", files.mid(0, kMaxRecentFiles));
+}
+
+void Settings::removeRecentFile(const QString& file) {
+    QStringList files = recentFiles();
+    files.removeAll(file);
+    settings_.setValue("files/recent", files);
+}
+
+void Settings::clearRecentFiles() {
+    settings_.remove("files/recent");
+}
+
+QString Settings::language() const {
+    return settings_.value("view/language").toString();
+}
+
+void Settings::setLanguage(const QString& code) {
+    settings_.setValue("view/language", code);
+}
+
+PlayerSetup Settings::players() const {
+    PlayerSetup players;
+    for (Side side : {Side::South, Side::North}) {
+        const std::string id = settings_.value(computerKey(side)).toString().toStdString();
+        if (const std::optional<Level> level = levelFromString(id)) {
+            players.kind[index(side)] = PlayerKind::Computer;
+            players.level[index(side)] = *level;
+        }
+    }
+    return players;
+}
+
+void Settings::setPlayers(const PlayerSetup& players) {
+    for (Side side : {Side::South, Side::North}) {
+        if (players.isComputer(side))
+            settings_.setValue(computerKey(side), QString::fromUtf8(levelString(players.levelOf(side))));
+        else
+            settings_.remove(computerKey(side));
+    }
+}
+
+int Settings::expertTimeMs() const {
+    bool ok = false;
+    const int ms = settings_.value("computer/expertTimeMs").toInt(&ok);
+    return ok ? std::clamp(ms, kMinExpertTimeMs, kMaxExpertTimeMs) : kDefaultExpertTimeMs;
+}
+
+void Settings::setExpertTimeMs(int ms) {
+    settings_.setValue("computer/expertTimeMs", std::clamp(ms, kMinExpertTimeMs, kMaxExpertTimeMs));
+}
+
+bool Settings::showPerfectPlay() const {
+    return settings_.value("view/perfectPlay", false).toBool();
+}
+
+void Settings::setShowPerfectPlay(bool show) {
+    settings_.setValue("view/perfectPlay", show);
+}
+
+} // namespace mancala::ui

@@ -1,0 +1,73 @@
+// Typed access to the persistent settings (QSettings underneath, in the
+// application's organization/name scope). Values are stored as stable text
+// keys ("ayoayo", "normal") so that reordering enums never breaks them.
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+#include "settings/animation_speed.hpp"
+#include "mancala/types.hpp"
+#include "settings/players.hpp"
+
+namespace mancala::ui {
+
+class Settings {
+public:
+    // The application's settings (QCoreApplication organization and name).
+    Settings();
+    // Settings kept in an INI file of one's choice (tests, portable use).
+    explicit Settings(const QString& iniFile);
+
+    GameId lastGame() const;
+    void setLastGame(GameId game);
+
+    AnimationSpeed animationSpeed() const;
+    void setAnimationSpeed(AnimationSpeed speed);
+
+    // QWidget::saveGeometry() / QMainWindow::saveState() blobs (the latter keeps the
+    // panels: which docks are shown and where); empty if never saved.
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+
+    // The name last given to a side; empty means "use the side name".
+    QString playerName(Side side) const;
+    void setPlayerName(Side side, const QString& name);
+
+    // The game files opened or saved last, the most recent first, at most
+    // kMaxRecentFiles of them (absolute paths).
+    static constexpr int kMaxRecentFiles = 8;
+    QStringList recentFiles() const;
+    // Puts `file` first in the list (and nowhere else); removes it.
+    void addRecentFile(const QString& file);
+    void removeRecentFile(const QString& file);
+    void clearRecentFiles();
+
+    // The language chosen in the Language menu ("en", "ur", "sw"); empty
+    // until one is chosen (the system's language is used then).
+    QString language() const;
+    void setLanguage(const QString& code);
+
+    // Who played each side last (a person or the computer at a level): two
+    // people until set.
+    PlayerSetup players() const;
+    void setPlayers(const PlayerSetup& players);
+    // Expert's thinking time per move, in milliseconds (kDefaultExpertTimeMs
+    // until set; always within kMinExpertTimeMs..kMaxExpertTimeMs).
+    int expertTimeMs() const;
+    void setExpertTimeMs(int ms);
+    // Show the perfect-play value of Tihbat positions (off until set).
+    bool showPerfectPlay() const;
+    void setShowPerfectPlay(bool show);
+
+    void sync() { settings_.sync(); }
+
+private:
+    QSettings settings_;
+};
+
+} // namespace mancala::ui

@@ -1,0 +1,183 @@
+// The main window: the board in the middle (it shows the players' names, whose
+// turn it is and their totals), a "Pass" bar when the only legal move is a
+// pass, a game-over bar offering another game, the move list in a dock, and
+// the status bar saying whose turn it is, why a click was refused and how the
+// game ended; in replay mode the replay bar under the board (GameFiles,
+// ReplayController, ReplayBar: files, autosave, replays). Menus: Game (with
+// Open, Save, Open Recent), Edit, View, Replay, Computer, Settings, Language, Help; Help → Rules
+// (F1) opens the rules browser in a dock. Everything is worded again when the
+// language changes (QEvent::LanguageChange).
+//
+// Computer players (ComputerPlayer): each side is played by a person or the
+// computer, as the new-game dialog says; the board takes no move from a
+// person while the computer is to move, the status bar shows it thinking
+// (ThinkingIndicator) and, in Tihbat, the perfect-play value
+// (PerfectPlayLabel). Computer menu: Hint (H), Pause/Resume, Step. View:
+// the evaluation of each move (EvaluationPanel, a dock).
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+#include "settings/animation_speed.hpp"
+#include "mancala/types.hpp"
+#include "settings/players.hpp"
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QFrame;
+class QLabel;
+class QListView;
+class QMenu;
+class QPushButton;
+
+namespace mancala::ui {
+
+class BoardModel;
+class BoardView;
+class ComputerPlayer;
+class EvaluationPanel;
+class GameFiles;
+class GameSession;
+class Hint;
+class LanguageMenu;
+class MoveListModel;
+class PerfectPlayLabel;
+class ReplayBar;
+class ReplayController;
+class RulesBrowser;
+class Settings;
+class ThinkingIndicator;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // Uses the application's settings.
+    explicit MainWindow(QWidget* parent = nullptr);
+    // Uses `settings` (e.g. an INI file of a test).
+    explicit MainWindow(std::unique_ptr<Settings> settings, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameSession* session() const noexcept { return session_; }
+    BoardModel* boardModel() const noexcept { return boardModel_; }
+    MoveListModel* moveListModel() const noexcept { return moveListModel_; }
+    BoardView* boardView() const noexcept { return boardView_; }
+    QListView* moveListView() const noexcept { return moveListView_; }
+    QFrame* passBar() const noexcept { return passBar_; }
+    QPushButton* passButton() const noexcept { return passButton_; }
+    QFrame* gameOverBanner() const noexcept { return gameOverBanner_; }
+    QLabel* gameOverText() const noexcept { return gameOverText_; }
+    // The game's file, unsaved moves and autosave; replay mode and its bar.
+    GameFiles* files() const noexcept { return files_; }
+    ReplayController* replay() const noexcept { return replay_; }
+    ReplayBar* replayBar() const noexcept { return replayBar_; }
+    RulesBrowser* rulesBrowser() const noexcept { return rulesBrowser_; }
+    LanguageMenu* languageMenu() const noexcept { return languageMenu_; }
+    // The computer players, the hint, and what the status bar and the
+    // evaluation dock show of the computer's searches.
+    ComputerPlayer* computer() const noexcept { return computer_; }
+    Hint* hint() const noexcept { return hint_; }
+    ThinkingIndicator* thinkingIndicator() const noexcept { return thinking_; }
+    PerfectPlayLabel* perfectPlayLabel() const noexcept { return perfectPlay_; }
+    EvaluationPanel* evaluationPanel() const noexcept { return evaluation_; }
+    // The lasting status text (always shown at the status bar's end): whose
+    // turn it is, or the result.
+    QString turnText() const;
+    AnimationSpeed animationSpeed() const noexcept { return speed_; }
+
+    QAction* undoAction() const noexcept { return undo_; }
+    QAction* redoAction() const noexcept { return redo_; }
+    QAction* passAction() const noexcept { return pass_; }
+    QAction* restartAction() const noexcept { return restart_; }
+    QAction* speedAction(AnimationSpeed speed) const;
+
+public slots:
+    // Starts a game and names its players (also remembered in the settings).
+    void startGame(mancala::GameId game, const QString& southName, const QString& northName);
+    // The same with who plays each side (also remembered).
+    void startGame(mancala::GameId game, const QString& southName, const QString& northName,
+                   const mancala::ui::PlayerSetup& players);
+    // Opens the new-game dialog (window-modal); accepting it starts the game chosen.
+    void newGameDialog();
+    void setAnimationSpeed(mancala::ui::AnimationSpeed speed);
+    void undo();
+    void redo();
+    void pass();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createCentralArea();
+    void createMoveList();
+    void createComputerPlayers();
+    void playHole(Hole hole);
+    void onMovePlayed();
+    void refresh();
+    void updateTitle();
+    void updateUndoRedo();
+    void about();
+    // Sets every fixed text (menus, actions, buttons, docks) in the current language.
+    void retranslate();
+    void createAutosaveWarning();
+    bool stepsThroughTheGame(Move m);
+    void retranslateAutosaveWarning();
+    // Moves the docks on the left to the right and back: the side panels
+    // follow the reading direction (the saved layout is a left-to-right one).
+    void mirrorDocks();
+
+    std::unique_ptr<Settings> settings_;
+    GameSession* session_;
+    BoardModel* boardModel_;
+    MoveListModel* moveListModel_;
+    BoardView* boardView_ = nullptr;
+    QFrame* passBar_ = nullptr;
+    QLabel* passText_ = nullptr;
+    QPushButton* passButton_ = nullptr;
+    QFrame* gameOverBanner_ = nullptr;
+    QLabel* gameOverText_ = nullptr;
+    QPushButton* playAgainButton_ = nullptr;
+    QPushButton* newGameButton_ = nullptr;
+    QLabel* turnLabel_ = nullptr;
+    QLabel* autosaveWarning_ = nullptr; // shown while the game cannot be autosaved
+    QString autosaveProblem_;           // why (one sentence)
+    QDockWidget* moveDock_ = nullptr;
+    QListView* moveListView_ = nullptr;
+    ReplayController* replay_ = nullptr;
+    GameFiles* files_ = nullptr;
+    ReplayBar* replayBar_ = nullptr;
+    RulesBrowser* rulesBrowser_ = nullptr;
+    ComputerPlayer* computer_ = nullptr;
+    Hint* hint_ = nullptr;
+    ThinkingIndicator* thinking_ = nullptr;
+    PerfectPlayLabel* perfectPlay_ = nullptr;
+    EvaluationPanel* evaluation_ = nullptr;
+    AnimationSpeed speed_ = AnimationSpeed::Normal;
+
+    QAction* newGame_ = nullptr;
+    QAction* restart_ = nullptr;
+    QAction* pass_ = nullptr;
+    QAction* quit_ = nullptr;
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
+    QAction* about_ = nullptr;
+    QActionGroup* speedGroup_ = nullptr;
+    QAction* showMoves_ = nullptr;
+    QMenu* gameMenu_ = nullptr;
+    QMenu* editMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* settingsMenu_ = nullptr;
+    QMenu* speedMenu_ = nullptr;
+    QMenu* computerMenu_ = nullptr;
+    LanguageMenu* languageMenu_ = nullptr;
+    QMenu* helpMenu_ = nullptr;
+};
+
+} // namespace mancala::ui

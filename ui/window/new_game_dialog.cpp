@@ -1,0 +1,190 @@
+#include "window/new_game_dialog.hpp"
+
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+#include "board/board_model.hpp"
+#include "board/board_view.hpp"
+#include "session/game_session.hpp"
+#include "window/player_choice.hpp"
+#include "i18n/wording.hpp"
+
+namespace mancala::ui {
+
+namespace {
+
+constexpr QSize kPictureSize{168, 72};
+
+// The start board of `game`, painted by the board view itself.
+QPixmap startBoardPicture(GameId game) {
+    GameSession session(game);
+    BoardModel model(&session);
+    BoardView view(&model, &session);
+    view.resize(kPictureSize * 2);
+    return view.grab();
+}
+
+// A player's name and who plays that side, on one line.
+QHBoxLayout* playerRow(QLineEdit* name, PlayerChoice* choice) {
+    auto* row = new QHBoxLayout;
+    row->addWidget(name, 1);
+    row->addWidget(choice);
+    return row;
+}
+
+} // namespace
+
+NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QString& northName, QWidget* parent)
+    : QDialog(parent), games_(new QListWidget(this)), south_(new QLineEdit(southName, this)),
+      north_(new QLineEdit(northName, this)), chooseLabel_(new QLabel(this)), southLabel_(new QLabel(this)),
+      northLabel_(new QLabel(this)), southPlayer_(new PlayerChoice(this)), northPlayer_(new PlayerChoice(this)),
+      expertTime_(new QDoubleSpinBox(this)), expertTimeLabel_(new QLabel(this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Cancel, this)),
+      start_(buttons_->addButton(QString(), QDialogButtonBox::AcceptRole)) {
+    start_->setObjectName(QStringLiteral("startButton"));
+    games_->setObjectName(QStringLiteral("gameList"));
+    games_->setIconSize(kPictureSize);
+    games_->setWordWrap(true);
+    games_->setSpacing(4);
+    games_->setUniformItemSizes(true);
+    for (GameId g : kAllGames) {
+        auto* item = new QListWidgetItem;
+        item->setData(Qt::UserRole, static_cast<int>(g));
+        games_->addItem(item);
+    }
+    games_->setMinimumWidth(kPictureSize.width() * 3);
+    games_->setMinimumHeight((kPictureSize.height() + 16) * static_cast<int>(kAllGames.size()));
+
+    south_->setObjectName(QStringLiteral("southName"));
+    north_->setObjectName(QStringLiteral("northName"));
+    south_->setClearButtonEnabled(true);
+    north_->setClearButtonEnabled(true);
+    south_->setMaxLength(kMaxPlayerNameLength);
+    north_->setMaxLength(kMaxPlayerNameLength);
+
+    southLabel_->setBuddy(south_);
+    northLabel_->setBuddy(north_);
+    auto* names = new QFormLayout;
+    names->addRow(southLabel_, playerRow(south_, southPlayer_));
+    names->addRow(northLabel_, playerRow(north_, northPlayer_));
+    southPlayer_->setObjectName(QStringLiteral("southPlayer"));
+    northPlayer_->setObjectName(QStringLiteral("northPlayer"));
+    expertTime_->setObjectName(QStringLiteral("expertTime"));
+    expertTime_->setDecimals(1);
+    expertTime_->setRange(kMinExpertTimeMs / 1000.0, kMaxExpertTimeMs / 1000.0);
+    expertTime_->setSingleStep(0.5);
+    expertTimeLabel_->setBuddy(expertTime_);
+    auto* expertRow = new QHBoxLayout;
+    expertRow->addWidget(expertTime_);
+    expertRow->addStretch(1);
+    names->addRow(expertTimeLabel_, expertRow);
+    setExpertTimeMs(kDefaultExpertTimeMs);
+    // Expert's time matters only when the computer plays at Expert.
+    const auto updateExpertTime = [this] {
+        const PlayerSetup p = players();
+        const bool expert = (p.isComputer(Side::South) && p.levelOf(Side::South) == Level::Expert) ||
+                            (p.isComputer(Side::North) && p.levelOf(Side::North) == Level::Expert);
+        expertTime_->setEnabled(expert);
+        expertTimeLabel_->setEnabled(expert);
+    };
+    connect(southPlayer_, &PlayerChoice::changed, this, updateExpertTime);
+    connect(northPlayer_, &PlayerChoice::changed, this, updateExpertTime);
+    updateExpertTime();
+
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(games_, &QListWidget::itemActivated, this, &QDialog::accept);
+
+    chooseLabel_->setBuddy(games_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(chooseLabel_);
+    layout->addWidget(games_, 1);
+    layout->addLayout(names);
+    layout->addWidget(buttons_);
+
+    retranslate();
+    setGame(game);
+    games_->setFocus();
+}
+
+void NewGameDialog::retranslate() {
+    setWindowTitle(tr("New Game"));
+    for (int i = 0; i < games_->count(); ++i) {
+        QListWidgetItem* item = games_->item(i);
+        const auto g = static_cast<GameId>(item->data(Qt::UserRole).toInt());
+        // The picture names the players too.
+        item->setIcon(QIcon(startBoardPicture(g)));
+        item->setText(Wording::gameName(g) + QLatin1Char('\n') + Wording::gameDescription(g));
+        item->setToolTip(Wording::gameDescription(g));
+    }
+    south_->setPlaceholderText(Wording::sideName(Side::South));
+    north_->setPlaceholderText(Wording::sideName(Side::North));
+    southLabel_->setText(tr("&South (moves first):"));
+    northLabel_->setText(tr("&North:"));
+    // Cancel is a standard button: the button box words it itself, from
+    // Qt's own catalogs (translations/qtbase_*.ts).
+    start_->setText(tr("&Start"));
+    chooseLabel_->setText(tr("&Game:"));
+    expertTimeLabel_->setText(tr("&Expert's time per move:"));
+    expertTime_->setSuffix(tr(" s", "seconds"));
+    expertTime_->setToolTip(tr("How long the computer thinks about each move at the Expert level"));
+}
+
+void NewGameDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+GameId NewGameDialog::game() const {
+    const QListWidgetItem* item = games_->currentItem();
+    return item ? static_cast<GameId>(item->data(Qt::UserRole).toInt()) : kAllGames.front();
+}
+
+void NewGameDialog::setGame(GameId game) {
+    for (int i = 0; i < games_->count(); ++i)
+        if (games_->item(i)->data(Qt::UserRole).toInt() == static_cast<int>(game))
+            games_->setCurrentRow(i);
+}
+
+QString NewGameDialog::southName() const {
+    return south_->text().trimmed();
+}
+
+QString NewGameDialog::northName() const {
+    return north_->text().trimmed();
+}
+
+PlayerSetup NewGameDialog::players() const {
+    PlayerSetup players;
+    for (Side side : {Side::South, Side::North}) {
+        players.kind[index(side)] = playerChoice(side)->kind();
+        players.level[index(side)] = playerChoice(side)->level();
+    }
+    return players;
+}
+
+void NewGameDialog::setPlayers(const PlayerSetup& players) {
+    for (Side side : {Side::South, Side::North})
+        playerChoice(side)->setChoice(players.kind[index(side)], players.levelOf(side));
+}
+
+int NewGameDialog::expertTimeMs() const {
+    return static_cast<int>(std::lround(expertTime_->value() * 1000.0));
+}
+
+void NewGameDialog::setExpertTimeMs(int ms) {
+    expertTime_->setValue(ms / 1000.0);
+}
+
+} // namespace mancala::ui

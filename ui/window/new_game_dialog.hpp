@@ -1,0 +1,68 @@
+// "New game": pick one of the four games (each shown with a small picture of
+// its start board and a one-line description), name the two players and say
+// who plays each side (a person or the computer at a level, with Expert's
+// time per move). It follows a change of language while it is open.
+#pragma once
+
+#include <QDialog>
+
+#include "mancala/types.hpp"
+#include "settings/players.hpp"
+
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+
+namespace mancala::ui {
+
+class PlayerChoice;
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    // Starts with `game` selected and the given names (empty: the side names
+    // show as placeholders).
+    NewGameDialog(GameId game, const QString& southName, const QString& northName, QWidget* parent = nullptr);
+
+    GameId game() const;
+    void setGame(GameId game);
+    QString southName() const;
+    QString northName() const;
+
+    QListWidget* gameList() const noexcept { return games_; }
+    QLineEdit* southNameEdit() const noexcept { return south_; }
+    QLineEdit* northNameEdit() const noexcept { return north_; }
+
+    // Who plays each side (two people unless set).
+    PlayerSetup players() const;
+    void setPlayers(const PlayerSetup& players);
+    // Expert's time per move in milliseconds (offered in tenths of a second).
+    int expertTimeMs() const;
+    void setExpertTimeMs(int ms);
+    PlayerChoice* playerChoice(Side side) const noexcept { return side == Side::South ? southPlayer_ : northPlayer_; }
+    QDoubleSpinBox* expertTimeBox() const noexcept { return expertTime_; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+
+    QListWidget* games_;
+    QLineEdit* south_;
+    QLineEdit* north_;
+    QLabel* chooseLabel_;
+    QLabel* southLabel_;
+    QLabel* northLabel_;
+    PlayerChoice* southPlayer_;
+    PlayerChoice* northPlayer_;
+    QDoubleSpinBox* expertTime_;
+    QLabel* expertTimeLabel_;
+    QDialogButtonBox* buttons_;
+    QPushButton* start_;
+};
+
+} // namespace mancala::ui
