@@ -14,11 +14,11 @@
 
 #include <cstdio>
 
-#include "game_files.hpp"
-#include "language.hpp"
-#include "main_window.hpp"
-#include "settings.hpp"
-#include "translations.hpp"
+#include "records/game_files.hpp"
+#include "i18n/language.hpp"
+#include "window/main_window.hpp"
+#include "settings/settings.hpp"
+#include "i18n/translations.hpp"
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
