@@ -711,29 +711,6 @@
     </message>
 </context>
 <context>
-    <name>mancala::ui::ComputerPlayer</name>
-    <message>
-        <source>&amp;Resume Computer</source>
-        <translation>&amp;Endeleza kompyuta</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Computer</source>
-        <translation>&amp;Simamisha kompyuta</translation>
-    </message>
-    <message>
-        <source>Stop the computer before its next move, or let it play on</source>
-        <translation>Simamisha kompyuta kabla ya hatua yake inayofuata, au iache iendelee kucheza</translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>&amp;Hatua moja</translation>
-    </message>
-    <message>
-        <source>While the computer is paused, let it play one move</source>
-        <translation>Kompyuta ikiwa imesimamishwa, iache icheze hatua moja</translation>
-    </message>
-</context>
-<context>
     <name>mancala::ui::EvaluationPanel</name>
     <message>
         <source>Evaluation</source>
@@ -1356,6 +1333,29 @@
     <message>
         <source>The computer is paused</source>
         <translation>Kompyuta imesimamishwa</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::TurnController</name>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>&amp;Endeleza kompyuta</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>&amp;Simamisha kompyuta</translation>
+    </message>
+    <message>
+        <source>Stop the computer before its next move, or let it play on</source>
+        <translation>Simamisha kompyuta kabla ya hatua yake inayofuata, au iache iendelee kucheza</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Hatua moja</translation>
+    </message>
+    <message>
+        <source>While the computer is paused, let it play one move</source>
+        <translation>Kompyuta ikiwa imesimamishwa, iache icheze hatua moja</translation>
     </message>
 </context>
 </TS>

@@ -711,29 +711,6 @@
     </message>
 </context>
 <context>
-    <name>mancala::ui::ComputerPlayer</name>
-    <message>
-        <source>&amp;Resume Computer</source>
-        <translation>کمپیوٹر کو پھر چلائیں</translation>
-    </message>
-    <message>
-        <source>&amp;Pause Computer</source>
-        <translation>کمپیوٹر کو روکیں</translation>
-    </message>
-    <message>
-        <source>Stop the computer before its next move, or let it play on</source>
-        <translation>کمپیوٹر کو اس کی اگلی چال سے پہلے روکیں، یا اسے کھیلنے دیں</translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>ایک چال</translation>
-    </message>
-    <message>
-        <source>While the computer is paused, let it play one move</source>
-        <translation>جب کمپیوٹر رکا ہو، اسے ایک چال چلنے دیں</translation>
-    </message>
-</context>
-<context>
     <name>mancala::ui::EvaluationPanel</name>
     <message>
         <source>Evaluation</source>
@@ -1356,6 +1333,29 @@
     <message>
         <source>The computer is paused</source>
         <translation>کمپیوٹر رکا ہوا ہے</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::TurnController</name>
+    <message>
+        <source>&amp;Resume Computer</source>
+        <translation>کمپیوٹر کو پھر چلائیں</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>کمپیوٹر کو روکیں</translation>
+    </message>
+    <message>
+        <source>Stop the computer before its next move, or let it play on</source>
+        <translation>کمپیوٹر کو اس کی اگلی چال سے پہلے روکیں، یا اسے کھیلنے دیں</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>ایک چال</translation>
+    </message>
+    <message>
+        <source>While the computer is paused, let it play one move</source>
+        <translation>جب کمپیوٹر رکا ہو، اسے ایک چال چلنے دیں</translation>
     </message>
 </context>
 </TS>

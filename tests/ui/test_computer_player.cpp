@@ -28,6 +28,7 @@
 
 #include "board/board_view.hpp"
 #include "play/computer_player.hpp"
+#include "play/turn_controller.hpp"
 #include "play/evaluation_panel.hpp"
 #include "records/game_files.hpp"
 #include "play/hint.hpp"
@@ -86,7 +87,7 @@ private:
     MainWindow* openWindow(AnimationSpeed speed) {
         window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(iniFile_));
         window_->setAnimationSpeed(speed);
-        window_->computer()->setSeed(20240611);
+        computer()->setSeed(20240611);
         window_->show();
         window_->activateWindow();
         if (!QTest::qWaitForWindowExposed(window_.get()))
@@ -96,7 +97,8 @@ private:
 
     BoardView* view() const { return window_->boardView(); }
     GameSession* session() const { return window_->session(); }
-    ComputerPlayer* computer() const { return window_->computer(); }
+    ComputerPlayer* computer() const { return window_->findChild<ComputerPlayer*>(); }
+    TurnController* turns() const { return window_->findChild<TurnController*>(); }
 
     void clickHole(Hole h) { QTest::mouseClick(view(), Qt::LeftButton, {}, view()->holeRect(h).center()); }
 
@@ -125,7 +127,7 @@ private slots:
     void computerAgainstComputerPlaysAWholeGame() {
         QFETCH(GameId, game);
         QVERIFY(openWindow(AnimationSpeed::Instant));
-        QSignalSpy played(computer(), &ComputerPlayer::movePlayed);
+        QSignalSpy played(turns(), &TurnController::computerPlayed);
         window_->startGame(game, QString(), QString(), computers(Level::Beginner, Level::Beginner));
         QVERIFY(!view()->inputEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(session()->game().over(), kGameTimeoutMs);
@@ -167,7 +169,7 @@ private slots:
         QVERIFY(view()->inputEnabled());
         QSignalSpy finished(view(), &BoardView::animationFinished);
         QSignalSpy thinking(computer(), &ComputerPlayer::thinkingChanged);
-        QSignalSpy answered(computer(), &ComputerPlayer::movePlayed);
+        QSignalSpy answered(turns(), &TurnController::computerPlayed);
         std::mt19937 rng(5);
         const Move mine = randomLegalMove(session()->game(), rng);
         QVERIFY(!mine.isPass());
@@ -225,7 +227,7 @@ private slots:
         QVERIFY(openWindow(AnimationSpeed::Instant));
         window_->startGame(GameId::Ayoayo, QString(), QString(), humanAgainst(Level::Expert));
         computer()->setExpertTimeMs(kLongThinkMs);
-        QSignalSpy answered(computer(), &ComputerPlayer::movePlayed);
+        QSignalSpy answered(turns(), &TurnController::computerPlayed);
         const Position start = session()->position();
         clickHole(session()->rules().hole(0, 2));
         QTRY_VERIFY(computer()->isThinking());
@@ -243,7 +245,7 @@ private slots:
         QVERIFY(openWindow(AnimationSpeed::Instant));
         window_->startGame(GameId::Ayoayo, QString(), QString(), humanAgainst(Level::Expert));
         computer()->setExpertTimeMs(kLongThinkMs);
-        QSignalSpy answered(computer(), &ComputerPlayer::movePlayed);
+        QSignalSpy answered(turns(), &TurnController::computerPlayed);
         clickHole(session()->rules().hole(0, 0));
         QTRY_VERIFY(computer()->isThinking());
         window_->startGame(GameId::Tihbat, QString(), QString(), humanAgainst(Level::Expert));
@@ -326,10 +328,10 @@ private slots:
         QVERIFY(openWindow(AnimationSpeed::Instant));
         window_->startGame(GameId::Tihbat, QString(), QString(), computers(Level::Beginner, Level::Advanced));
         // Paused before its first move (the computer starts from the event loop).
-        computer()->pauseAction()->trigger();
-        QVERIFY(computer()->isPaused());
-        QCOMPARE(computer()->pauseAction()->text(), QStringLiteral("&Resume Computer"));
-        QTRY_VERIFY(computer()->stepAction()->isEnabled());
+        turns()->pauseAction()->trigger();
+        QVERIFY(turns()->isPaused());
+        QCOMPARE(turns()->pauseAction()->text(), QStringLiteral("&Resume Computer"));
+        QTRY_VERIFY(turns()->stepAction()->isEnabled());
         QTRY_VERIFY(searchesEnded());
         QCOMPARE(session()->game().ply(), 0);
         // The status bar says it is paused.
@@ -337,37 +339,37 @@ private slots:
         QVERIFY(sign->isVisible());
         QCOMPARE(sign->text(), QStringLiteral("The computer is paused"));
 
-        QSignalSpy played(computer(), &ComputerPlayer::movePlayed);
+        QSignalSpy played(turns(), &TurnController::computerPlayed);
         for (int i = 1; i <= 3; ++i) {
-            computer()->stepAction()->trigger();
+            turns()->stepAction()->trigger();
             QVERIFY(played.wait(30000));
             QCOMPARE(session()->game().ply(), i);
             // One move per step: it waits again.
-            QTRY_VERIFY(computer()->stepAction()->isEnabled());
+            QTRY_VERIFY(turns()->stepAction()->isEnabled());
             QTRY_VERIFY(searchesEnded());
             QCOMPARE(session()->game().ply(), i);
         }
         // Undo with only computers playing: one move back, still paused.
         window_->undoAction()->trigger();
         QCOMPARE(session()->game().ply(), 2);
-        QVERIFY(computer()->isPaused());
+        QVERIFY(turns()->isPaused());
         window_->redoAction()->trigger();
         QCOMPARE(session()->game().ply(), 3);
 
         QVERIFY(sign->isVisible()); // still paused after undo and redo
-        computer()->pauseAction()->trigger();
-        QVERIFY(!computer()->isPaused());
+        turns()->pauseAction()->trigger();
+        QVERIFY(!turns()->isPaused());
         QVERIFY(!sign->isVisible() || sign->text() != QStringLiteral("The computer is paused"));
-        QCOMPARE(computer()->pauseAction()->text(), QStringLiteral("&Pause Computer"));
-        QVERIFY(!computer()->stepAction()->isEnabled());
+        QCOMPARE(turns()->pauseAction()->text(), QStringLiteral("&Pause Computer"));
+        QVERIFY(!turns()->stepAction()->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(session()->game().over(), kGameTimeoutMs);
-        QVERIFY(!computer()->pauseAction()->isEnabled());
+        QVERIFY(!turns()->pauseAction()->isEnabled());
     }
 
     void undoAndRedoForThePersonSkipTheComputersMoves() {
         QVERIFY(openWindow(AnimationSpeed::Instant));
         window_->startGame(GameId::DjenonAboure, QString(), QString(), humanAgainst(Level::Beginner));
-        QSignalSpy answered(computer(), &ComputerPlayer::movePlayed);
+        QSignalSpy answered(turns(), &TurnController::computerPlayed);
         std::mt19937 rng(3);
         for (int turn = 1; turn <= 3; ++turn) {
             clickHole(randomLegalMove(session()->game(), rng).from);
@@ -558,7 +560,7 @@ private slots:
         dialog->accept();
 
         QCOMPARE(session()->rules().id(), GameId::Tihbat);
-        QCOMPARE(computer()->players(), humanAgainst(Level::Expert));
+        QCOMPARE(turns()->players(), humanAgainst(Level::Expert));
         QCOMPARE(computer()->expertTimeMs(), 2500);
         Settings saved(iniFile_);
         QCOMPARE(saved.players(), humanAgainst(Level::Expert));
@@ -567,7 +569,7 @@ private slots:
         // The next window starts with them, and so does the dialog.
         window_->close();
         QVERIFY(openWindow(AnimationSpeed::Instant));
-        QCOMPARE(computer()->players(), humanAgainst(Level::Expert));
+        QCOMPARE(turns()->players(), humanAgainst(Level::Expert));
         QCOMPARE(computer()->expertTimeMs(), 2500);
         window_->newGameDialog();
         QTRY_VERIFY((dialog = window_->findChild<NewGameDialog*>()) != nullptr);
@@ -598,7 +600,7 @@ private slots:
         for (Move m : moves)
             QCOMPARE(session()->play(m), IllegalReason::None);
         QVERIFY(window_->passBar()->isVisible());
-        QSignalSpy answered(computer(), &ComputerPlayer::movePlayed);
+        QSignalSpy answered(turns(), &TurnController::computerPlayed);
         window_->startGame(GameId::DjenonAboure, QString(), QString(), humanAgainst(Level::Beginner));
         QVERIFY(!window_->passBar()->isVisible());
         for (Move m : moves)

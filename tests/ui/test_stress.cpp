@@ -19,6 +19,7 @@
 #include "board/board_model.hpp"
 #include "board/board_view.hpp"
 #include "play/computer_player.hpp"
+#include "play/turn_controller.hpp"
 #include "records/game_files.hpp"
 #include "session/game_session.hpp"
 #include "window/main_window.hpp"
@@ -164,13 +165,13 @@ private:
 
     // Stops the computer and the animation, then checks.
     void settleAndCheck(int action) {
-        window_->computer()->setPaused(true);
-        QTRY_VERIFY_WITH_TIMEOUT(!window_->computer()->isThinking(), 20000);
+        window_->findChild<TurnController*>()->setPaused(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!window_->findChild<ComputerPlayer*>()->isThinking(), 20000);
         window_->boardView()->finishAnimation();
         QVERIFY(!window_->boardView()->isAnimating());
         checkAgreement(action);
         QCOMPARE(window_->moveListModel()->rowCount(), window_->session()->game().ply());
-        window_->computer()->setPaused(false);
+        window_->findChild<TurnController*>()->setPaused(false);
     }
 
 private slots:

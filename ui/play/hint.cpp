@@ -8,6 +8,7 @@
 
 #include "board/board_view.hpp"
 #include "play/computer_player.hpp"
+#include "play/turn_controller.hpp"
 #include "session/game_session.hpp"
 #include "mancala/notation.hpp"
 #include "session/search_worker.hpp"
@@ -15,15 +16,16 @@
 
 namespace mancala::ui {
 
-Hint::Hint(GameSession* session, BoardView* view, ComputerPlayer* computer, QStatusBar* statusBar, QObject* parent)
-    : QObject(parent), session_(session), view_(view), computer_(computer), statusBar_(statusBar),
+Hint::Hint(GameSession* session, BoardView* view, TurnController* turns, const ComputerPlayer* computer,
+           QStatusBar* statusBar, QObject* parent)
+    : QObject(parent), session_(session), view_(view), turns_(turns), computer_(computer), statusBar_(statusBar),
       worker_(new SearchWorker(this)), action_(new QAction(this)) {
     action_->setObjectName(QStringLiteral("hint"));
     action_->setShortcut(QKeySequence(Qt::Key_H));
     connect(action_, &QAction::triggered, this, &Hint::request);
     connect(session_, &GameSession::movePlayed, this, &Hint::clear);
     connect(session_, &GameSession::reset, this, &Hint::clear);
-    connect(computer_, &ComputerPlayer::stateChanged, this, &Hint::updateAction);
+    connect(turns_, &TurnController::stateChanged, this, &Hint::updateAction);
     connect(worker_, &SearchWorker::finished, this, &Hint::updateAction);
     retranslate();
     updateAction();
@@ -61,7 +63,7 @@ bool Hint::event(QEvent* event) {
 
 void Hint::request() {
     const Position& pos = session_->position();
-    if (pos.over() || computer_->isComputerToMove())
+    if (pos.over() || turns_->isComputerToMove())
         return;
     clear();
     Game game = session_->game();
@@ -99,7 +101,7 @@ void Hint::clear() {
 }
 
 void Hint::updateAction() {
-    action_->setEnabled(!session_->position().over() && !computer_->isComputerToMove() && !worker_->isBusy());
+    action_->setEnabled(!session_->position().over() && !turns_->isComputerToMove() && !worker_->isBusy());
 }
 
 } // namespace mancala::ui

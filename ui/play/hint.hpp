@@ -25,12 +25,14 @@ class BoardView;
 class ComputerPlayer;
 class GameSession;
 class SearchWorker;
+class TurnController;
 
 class Hint : public QObject {
     Q_OBJECT
 public:
-    Hint(GameSession* session, BoardView* view, ComputerPlayer* computer, QStatusBar* statusBar,
-         QObject* parent = nullptr);
+    // `computer` gives the Expert's time per move; `turns` says who is to move.
+    Hint(GameSession* session, BoardView* view, TurnController* turns, const ComputerPlayer* computer,
+         QStatusBar* statusBar, QObject* parent = nullptr);
 
     QAction* action() const noexcept { return action_; }
     bool isSearching() const;
@@ -58,7 +60,8 @@ private:
 
     GameSession* session_;
     BoardView* view_;
-    ComputerPlayer* computer_;
+    TurnController* turns_;
+    const ComputerPlayer* computer_;
     QStatusBar* statusBar_;
     SearchWorker* worker_;
     QAction* action_;

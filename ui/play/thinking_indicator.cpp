@@ -7,13 +7,15 @@
 #include <QTimer>
 
 #include "play/computer_player.hpp"
+#include "play/turn_controller.hpp"
 #include "session/game_session.hpp"
 #include "i18n/wording.hpp"
 
 namespace mancala::ui {
 
-ThinkingIndicator::ThinkingIndicator(ComputerPlayer* computer, GameSession* session, QWidget* parent)
-    : QWidget(parent), computer_(computer), session_(session), busy_(new QProgressBar(this)), label_(new QLabel(this)),
+ThinkingIndicator::ThinkingIndicator(ComputerPlayer* computer, TurnController* turns, GameSession* session,
+                                     QWidget* parent)
+    : QWidget(parent), computer_(computer), turns_(turns), session_(session), busy_(new QProgressBar(this)), label_(new QLabel(this)),
       delay_(new QTimer(this)) {
     setObjectName(QStringLiteral("thinkingIndicator"));
     label_->setObjectName(QStringLiteral("thinkingText"));
@@ -31,7 +33,7 @@ ThinkingIndicator::ThinkingIndicator(ComputerPlayer* computer, GameSession* sess
     delay_->setInterval(kShowAfterMs);
     connect(delay_, &QTimer::timeout, this, &ThinkingIndicator::appear);
     connect(computer_, &ComputerPlayer::thinkingChanged, this, &ThinkingIndicator::onThinkingChanged);
-    connect(computer_, &ComputerPlayer::stateChanged, this, [this] {
+    connect(turns_, &TurnController::stateChanged, this, [this] {
         if (!computer_->isThinking())
             showState();
     });
@@ -57,7 +59,7 @@ void ThinkingIndicator::appear() {
 }
 
 bool ThinkingIndicator::pausedWithATurnToCome() const {
-    return computer_->isPaused() && computer_->players().anyComputer() && !session_->position().over();
+    return turns_->isPaused() && turns_->players().anyComputer() && !session_->position().over();
 }
 
 void ThinkingIndicator::showState() {

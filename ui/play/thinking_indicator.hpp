@@ -16,13 +16,14 @@ namespace mancala::ui {
 
 class ComputerPlayer;
 class GameSession;
+class TurnController;
 
 class ThinkingIndicator : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kShowAfterMs = 150;
 
-    ThinkingIndicator(ComputerPlayer* computer, GameSession* session, QWidget* parent = nullptr);
+    ThinkingIndicator(ComputerPlayer* computer, TurnController* turns, GameSession* session, QWidget* parent = nullptr);
 
     QString text() const;
 
@@ -37,6 +38,7 @@ private:
     bool pausedWithATurnToCome() const;
 
     ComputerPlayer* computer_;
+    TurnController* turns_;
     GameSession* session_;
     QProgressBar* busy_;
     QLabel* label_;

@@ -452,20 +452,6 @@ bool GameFiles::confirmDiscardLaterMoves() {
     return !path.isEmpty() && saveCopyTo(path);
 }
 
-void GameFiles::playOnFromHere() {
-    if (confirmDiscardLaterMoves())
-        replay_->resume();
-}
-
-bool GameFiles::readyToPlay() {
-    if (session_->showsLatest())
-        return true;
-    if (!confirmDiscardLaterMoves())
-        return false;
-    replay_->resume();
-    return true;
-}
-
 void GameFiles::finish() {
     if (autosave_)
         autosave_->clear();

@@ -88,11 +88,6 @@ public slots:
     // discard the later moves or save a copy of the whole game first; true
     // when the game may go on from the ply shown (at once when it is the latest).
     bool confirmDiscardLaterMoves();
-    // Plays on from the ply shown (after asking, see above).
-    void playOnFromHere();
-    // True when a move may be played now (after playing on from here if an
-    // earlier ply is shown and the player agrees).
-    bool readyToPlay();
     // The app ends normally (after maybeSave()): nothing left to restore.
     void finish();
 

@@ -1,6 +1,6 @@
 // Who plays each side: a person at this computer, or the computer at one of
 // the search's levels (mancala/search.hpp). The new-game dialog chooses it,
-// the settings remember it and ComputerPlayer plays the computer's turns.
+// the settings remember it and TurnController gives the computer its turns.
 #pragma once
 
 #include <array>

@@ -35,6 +35,7 @@
 #include "rules/rules_browser.hpp"
 #include "settings/settings.hpp"
 #include "play/thinking_indicator.hpp"
+#include "play/turn_controller.hpp"
 #include "i18n/wording.hpp"
 
 namespace mancala::ui {
@@ -77,7 +78,11 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     connect(session_, &GameSession::reset, this, &MainWindow::refresh);
     connect(session_, &GameSession::playerNamesChanged, this, &MainWindow::refresh);
     connect(session_, &GameSession::undoRedoChanged, this, &MainWindow::updateUndoRedo);
-    connect(boardView_, &BoardView::holeActivated, this, &MainWindow::playHole);
+    connect(boardView_, &BoardView::holeActivated, turns_, &TurnController::playHole);
+    connect(turns_, &TurnController::refused, this, [this](Hole hole, IllegalReason why) {
+        const QString name = QString::fromStdString(holeName(session_->rules(), hole));
+        statusBar()->showMessage(tr("%1: %2").arg(name, Wording::illegalReason(why)), kMessageTimeoutMs);
+    });
     connect(boardView_, &BoardView::animationFinished, this, &MainWindow::refresh);
     connect(boardView_, &BoardView::animationFinished, moveListModel_, &MoveListModel::boardSettled);
     connect(files_, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
@@ -148,7 +153,7 @@ void MainWindow::createActions() {
     });
 
     pass_ = new QAction(this);
-    connect(pass_, &QAction::triggered, this, &MainWindow::pass);
+    connect(pass_, &QAction::triggered, this, [this] { turns_->pass(); });
 
     quit_ = new QAction(this);
     quit_->setShortcut(QKeySequence::Quit);
@@ -157,10 +162,10 @@ void MainWindow::createActions() {
 
     undo_ = new QAction(this);
     undo_->setShortcut(QKeySequence::Undo);
-    connect(undo_, &QAction::triggered, this, &MainWindow::undo);
+    connect(undo_, &QAction::triggered, this, [this] { turns_->undo(); });
 
     redo_ = new QAction(this);
-    connect(redo_, &QAction::triggered, this, &MainWindow::redo);
+    connect(redo_, &QAction::triggered, this, [this] { turns_->redo(); });
 
     speedGroup_ = new QActionGroup(this);
     speedGroup_->setExclusive(true);
@@ -203,12 +208,18 @@ void MainWindow::createCentralArea() {
 
     boardView_ = new BoardView(boardModel_, session_, central);
     boardView_->setObjectName(QStringLiteral("boardView"));
+    computer_ = new ComputerPlayer(session_, this);
+    computer_->setObjectName(QStringLiteral("computerPlayer"));
+    computer_->setExpertTimeMs(settings_->expertTimeMs());
+    turns_ = new TurnController(session_, boardView_, replay_, files_, computer_, this);
+    turns_->setObjectName(QStringLiteral("turnController"));
+    turns_->setPlayers(settings_->players());
 
     passBar_ = noticeBar(QStringLiteral("passBar"), &passText_, central);
     passButton_ = new QPushButton(passBar_);
     passButton_->setObjectName(QStringLiteral("passButton"));
     passButton_->setFont(passText_->font());
-    connect(passButton_, &QPushButton::clicked, this, &MainWindow::pass);
+    connect(passButton_, &QPushButton::clicked, this, [this] { turns_->pass(); });
     passBar_->layout()->addWidget(passButton_);
 
     gameOverBanner_ = noticeBar(QStringLiteral("gameOverBanner"), &gameOverText_, central);
@@ -222,7 +233,7 @@ void MainWindow::createCentralArea() {
     gameOverBanner_->layout()->addWidget(playAgainButton_);
     gameOverBanner_->layout()->addWidget(newGameButton_);
 
-    replayBar_ = new ReplayBar(replay_, files_, boardView_, central);
+    replayBar_ = new ReplayBar(replay_, turns_, boardView_, central);
 
     auto* layout = new QVBoxLayout(central);
     layout->addWidget(boardView_, 1);
@@ -250,12 +261,9 @@ void MainWindow::createMoveList() {
 }
 
 void MainWindow::createComputerPlayers() {
-    computer_ = new ComputerPlayer(session_, boardView_, replay_, this);
-    computer_->setPlayers(settings_->players());
-    computer_->setExpertTimeMs(settings_->expertTimeMs());
-    hint_ = new Hint(session_, boardView_, computer_, statusBar(), this);
+    hint_ = new Hint(session_, boardView_, turns_, computer_, statusBar(), this);
 
-    thinking_ = new ThinkingIndicator(computer_, session_, statusBar());
+    thinking_ = new ThinkingIndicator(computer_, turns_, session_, statusBar());
     statusBar()->addPermanentWidget(thinking_);
     perfectPlay_ = new PerfectPlayLabel(session_, statusBar());
     statusBar()->addPermanentWidget(perfectPlay_);
@@ -297,8 +305,8 @@ void MainWindow::createMenus() {
     QMenu* computer = computerMenu_ = menuBar()->addMenu(QString());
     computer->addAction(hint_->action());
     computer->addSeparator();
-    computer->addAction(computer_->pauseAction());
-    computer->addAction(computer_->stepAction());
+    computer->addAction(turns_->pauseAction());
+    computer->addAction(turns_->stepAction());
 
     QMenu* settings = settingsMenu_ = menuBar()->addMenu(QString());
     QMenu* speed = speedMenu_ = settings->addMenu(QString());
@@ -378,13 +386,13 @@ void MainWindow::mirrorDocks() {
 }
 
 void MainWindow::startGame(GameId game, const QString& southName, const QString& northName) {
-    startGame(game, southName, northName, computer_->players());
+    startGame(game, southName, northName, turns_->players());
 }
 
 void MainWindow::startGame(GameId game, const QString& southName, const QString& northName,
                            const PlayerSetup& players) {
     boardView_->finishAnimation();
-    computer_->setPlayers(players);
+    turns_->setPlayers(players);
     session_->setPlayerNames(southName, northName);
     session_->newGame(game);
     settings_->setLastGame(game);
@@ -400,7 +408,7 @@ void MainWindow::newGameDialog() {
     };
     auto* dialog = new NewGameDialog(session_->rules().id(), named(Side::South), named(Side::North), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setPlayers(computer_->players());
+    dialog->setPlayers(turns_->players());
     dialog->setExpertTimeMs(computer_->expertTimeMs());
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (!files_->maybeSave())
@@ -419,53 +427,6 @@ void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
     if (QAction* action = speedAction(speed))
         action->setChecked(true);
     settings_->setAnimationSpeed(speed);
-}
-
-void MainWindow::undo() {
-    boardView_->finishAnimation();
-    computer_->undo();
-}
-
-void MainWindow::redo() {
-    boardView_->finishAnimation();
-    computer_->redo();
-}
-
-// During a replay, the move the game holds next is a step forward through
-// it, not a new line of play: nothing to ask, nothing discarded.
-bool MainWindow::stepsThroughTheGame(Move m) {
-    if (session_->showsLatest())
-        return false;
-    const std::vector<Move>& moves = session_->game().moves();
-    if (moves[static_cast<std::size_t>(session_->shownPly())] != m)
-        return false;
-    replay_->next();
-    return true;
-}
-
-void MainWindow::pass() {
-    if (!session_->mustPass() || computer_->isComputerToMove() || stepsThroughTheGame(Move::pass()) ||
-        !files_->readyToPlay())
-        return;
-    boardView_->finishAnimation();
-    session_->play(Move::pass());
-    boardView_->setFocus();
-}
-
-void MainWindow::playHole(Hole hole) {
-    // The board takes no move while the computer is to move (see BoardView::setInputEnabled).
-    if (computer_->isComputerToMove())
-        return;
-    const Rules& rules = session_->rules();
-    // Playing on from an earlier move of a replay asks first, unless it is
-    // the move the game goes on with.
-    if (boardView_->isLegal(hole) && (stepsThroughTheGame(rules.moveFrom(hole)) || !files_->readyToPlay()))
-        return;
-    const IllegalReason why = session_->play(rules.moveFrom(hole));
-    if (why == IllegalReason::None)
-        return;
-    const QString name = QString::fromStdString(holeName(rules, hole));
-    statusBar()->showMessage(tr("%1: %2").arg(name, Wording::illegalReason(why)), kMessageTimeoutMs);
 }
 
 void MainWindow::onMovePlayed() {
@@ -490,7 +451,7 @@ void MainWindow::refresh() {
 
     const bool mustPass = !pos.over() && session_->mustPass();
     // The computer passes by itself.
-    const bool personPasses = mustPass && !computer_->isComputerToMove();
+    const bool personPasses = turns_->personMustPass();
     passBar_->setVisible(personPasses);
     pass_->setEnabled(personPasses);
 
@@ -551,7 +512,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     // No computer move may change the game after it is put away.
-    computer_->shutDown();
+    turns_->shutDown();
     files_->finish();
     settings_->setWindowGeometry(saveGeometry());
     if (isRightToLeft())

@@ -50,6 +50,7 @@ class ReplayController;
 class RulesBrowser;
 class Settings;
 class ThinkingIndicator;
+class TurnController;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -77,7 +78,6 @@ public:
     LanguageMenu* languageMenu() const noexcept { return languageMenu_; }
     // The computer players, the hint, and what the status bar and the
     // evaluation dock show of the computer's searches.
-    ComputerPlayer* computer() const noexcept { return computer_; }
     Hint* hint() const noexcept { return hint_; }
     ThinkingIndicator* thinkingIndicator() const noexcept { return thinking_; }
     PerfectPlayLabel* perfectPlayLabel() const noexcept { return perfectPlay_; }
@@ -102,9 +102,6 @@ public slots:
     // Opens the new-game dialog (window-modal); accepting it starts the game chosen.
     void newGameDialog();
     void setAnimationSpeed(mancala::ui::AnimationSpeed speed);
-    void undo();
-    void redo();
-    void pass();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -118,7 +115,6 @@ private:
     void createCentralArea();
     void createMoveList();
     void createComputerPlayers();
-    void playHole(Hole hole);
     void onMovePlayed();
     void refresh();
     void updateTitle();
@@ -127,7 +123,6 @@ private:
     // Sets every fixed text (menus, actions, buttons, docks) in the current language.
     void retranslate();
     void createAutosaveWarning();
-    bool stepsThroughTheGame(Move m);
     void retranslateAutosaveWarning();
     // Moves the docks on the left to the right and back: the side panels
     // follow the reading direction (the saved layout is a left-to-right one).
@@ -155,6 +150,7 @@ private:
     ReplayBar* replayBar_ = nullptr;
     RulesBrowser* rulesBrowser_ = nullptr;
     ComputerPlayer* computer_ = nullptr;
+    TurnController* turns_ = nullptr;
     Hint* hint_ = nullptr;
     ThinkingIndicator* thinking_ = nullptr;
     PerfectPlayLabel* perfectPlay_ = nullptr;

@@ -14,7 +14,7 @@
 #include <QVBoxLayout>
 
 #include "board/board_view.hpp"
-#include "records/game_files.hpp"
+#include "play/turn_controller.hpp"
 #include "session/game_session.hpp"
 #include "session/replay_controller.hpp"
 
@@ -68,8 +68,8 @@ int ReplayBar::autoplayPause(AnimationSpeed speed) {
     return kPauseSlow;
 }
 
-ReplayBar::ReplayBar(ReplayController* replay, GameFiles* files, BoardView* view, QWidget* parent)
-    : QFrame(parent), replay_(replay), files_(files), view_(view) {
+ReplayBar::ReplayBar(ReplayController* replay, TurnController* turns, BoardView* view, QWidget* parent)
+    : QFrame(parent), replay_(replay), turns_(turns), view_(view) {
     setObjectName(QStringLiteral("replayBar"));
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
@@ -120,7 +120,7 @@ void ReplayBar::createActions() {
     playOn_ = new QAction(this);
     connect(playOn_, &QAction::triggered, this, [this] {
         view_->finishAnimation();
-        files_->playOnFromHere();
+        turns_->playOnFromHere();
     });
 
     leave_ = new QAction(s->standardIcon(QStyle::SP_DialogCloseButton), QString(), this);

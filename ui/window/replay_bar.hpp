@@ -23,13 +23,13 @@ class QToolButton;
 namespace mancala::ui {
 
 class BoardView;
-class GameFiles;
+class TurnController;
 class ReplayController;
 
 class ReplayBar : public QFrame {
     Q_OBJECT
 public:
-    ReplayBar(ReplayController* replay, GameFiles* files, BoardView* view, QWidget* parent = nullptr);
+    ReplayBar(ReplayController* replay, TurnController* turns, BoardView* view, QWidget* parent = nullptr);
 
     // Follows `list` (a view of the MoveListModel): its selection is the ply
     // shown, a click on a move shows the position after it.
@@ -64,7 +64,7 @@ private:
     void navigate(void (ReplayController::*step)());
 
     ReplayController* replay_;
-    GameFiles* files_;
+    TurnController* turns_;
     BoardView* view_;
     QListView* list_ = nullptr;
     bool syncing_ = false;

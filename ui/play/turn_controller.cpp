@@ -1,0 +1,230 @@
+#include "play/turn_controller.hpp"
+
+#include <QAction>
+#include <QEvent>
+
+#include "board/board_view.hpp"
+#include "play/computer_player.hpp"
+#include "records/game_files.hpp"
+#include "session/game_session.hpp"
+#include "session/replay_controller.hpp"
+
+namespace mancala::ui {
+
+TurnController::TurnController(GameSession* session, BoardView* view, ReplayController* replay, GameFiles* files,
+                               ComputerPlayer* computer, QObject* parent)
+    : QObject(parent), session_(session), view_(view), replay_(replay), files_(files), computer_(computer),
+      pause_(new QAction(this)), step_(new QAction(this)) {
+    pause_->setObjectName(QStringLiteral("pauseComputer"));
+    pause_->setCheckable(true);
+    connect(pause_, &QAction::toggled, this, &TurnController::setPaused);
+    step_->setObjectName(QStringLiteral("stepComputer"));
+    connect(step_, &QAction::triggered, this, &TurnController::step);
+
+    connect(session_, &GameSession::movePlayed, this, &TurnController::onGameChanged);
+    connect(session_, &GameSession::reset, this, [this] {
+        onGameChanged();
+        // A reset cut any animation short: the board is at rest now.
+        scheduleUpdate();
+    });
+    connect(session_, &GameSession::gameStarted, this, [this] { setPaused(false); });
+    connect(view_, &BoardView::animationFinished, this, &TurnController::scheduleUpdate);
+    connect(replay_, &ReplayController::changed, this, &TurnController::scheduleUpdate);
+    connect(computer_, &ComputerPlayer::moveChosen, this, &TurnController::onMoveChosen);
+    connect(computer_, &ComputerPlayer::thinkingChanged, this, &TurnController::updateActions);
+    retranslate();
+    updateActions();
+}
+
+bool TurnController::isComputerToMove() const {
+    const Position& pos = session_->position();
+    return !pos.over() && players_.isComputer(pos.toMove);
+}
+
+bool TurnController::isPersonToMove() const {
+    const Position& pos = session_->position();
+    return !pos.over() && !players_.isComputer(pos.toMove);
+}
+
+bool TurnController::personMustPass() const {
+    return isPersonToMove() && session_->mustPass();
+}
+
+void TurnController::setPlayers(const PlayerSetup& players) {
+    if (players == players_)
+        return;
+    players_ = players;
+    computer_->cancel();
+    view_->setInputEnabled(!isComputerToMove());
+    updateActions();
+    scheduleUpdate();
+}
+
+void TurnController::playHole(Hole hole) {
+    // The board takes no move while the computer is to move; after the end a
+    // click is told why it plays nothing.
+    if (isComputerToMove())
+        return;
+    const Move m = session_->rules().moveFrom(hole);
+    const IllegalReason why = session_->rules().check(session_->position(), m);
+    if (why != IllegalReason::None) {
+        emit refused(hole, why);
+        return;
+    }
+    playForAPerson(m);
+}
+
+void TurnController::pass() {
+    if (personMustPass() && playForAPerson(Move::pass()))
+        view_->setFocus();
+}
+
+// A legal move of a person. During a replay the move the game holds next
+// steps forward; any other asks before the later moves are discarded.
+bool TurnController::playForAPerson(Move m) {
+    if (stepsThroughTheReplay(m))
+        return false;
+    if (!session_->showsLatest()) {
+        if (!files_->confirmDiscardLaterMoves())
+            return false;
+        replay_->resume();
+    }
+    return session_->play(m) == IllegalReason::None;
+}
+
+bool TurnController::stepsThroughTheReplay(Move m) {
+    if (session_->showsLatest())
+        return false;
+    const std::vector<Move>& moves = session_->game().moves();
+    if (moves[static_cast<std::size_t>(session_->shownPly())] != m)
+        return false;
+    replay_->next();
+    return true;
+}
+
+void TurnController::playOnFromHere() {
+    if (files_->confirmDiscardLaterMoves())
+        replay_->resume();
+}
+
+void TurnController::undo() {
+    if (!session_->canUndo())
+        return;
+    session_->undo();
+    if (!players_.anyHuman()) {
+        setPaused(true);
+        return;
+    }
+    while (session_->canUndo() && isComputerToMove())
+        session_->undo();
+}
+
+void TurnController::redo() {
+    if (!session_->canRedo())
+        return;
+    session_->redo();
+    if (!players_.anyHuman()) {
+        setPaused(true);
+        return;
+    }
+    while (session_->canRedo() && isComputerToMove())
+        session_->redo();
+}
+
+void TurnController::setPaused(bool paused) {
+    stepping_ = false;
+    if (paused != paused_) {
+        paused_ = paused;
+        if (paused)
+            computer_->cancel();
+        retranslate();
+        updateActions();
+    }
+    scheduleUpdate();
+}
+
+void TurnController::step() {
+    if (!paused_ || computer_->isThinking() || !isComputerToMove())
+        return;
+    stepping_ = true;
+    scheduleUpdate();
+}
+
+void TurnController::shutDown() {
+    shutDown_ = true;
+    computer_->cancel();
+}
+
+bool TurnController::event(QEvent* event) {
+    // The window passes QEvent::LanguageChange on to its children. The
+    // computer's search is cancelled at once and started afresh.
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        computer_->cancel();
+        scheduleUpdate();
+        return true;
+    }
+    return QObject::event(event);
+}
+
+void TurnController::onGameChanged() {
+    computer_->cancel();
+    view_->setInputEnabled(!isComputerToMove());
+    updateActions();
+}
+
+void TurnController::onMoveChosen(Move move, int ply) {
+    stepping_ = false;
+    // Every change of the game cancels the search; this only guards the rule.
+    if (shutDown_ || !session_->showsLatest() || session_->game().ply() != ply || !isComputerToMove())
+        return;
+    if (session_->play(move) != IllegalReason::None) {
+        qWarning("The computer chose an illegal move");
+        return;
+    }
+    emit computerPlayed(move);
+}
+
+void TurnController::scheduleUpdate() {
+    if (updateQueued_ || shutDown_)
+        return;
+    updateQueued_ = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            updateQueued_ = false;
+            update();
+        },
+        Qt::QueuedConnection);
+}
+
+bool TurnController::computerMayThink() const {
+    return !shutDown_ && isComputerToMove() && session_->showsLatest() && !replay_->isActive() &&
+           !view_->isAnimating() && (!paused_ || stepping_);
+}
+
+void TurnController::update() {
+    view_->setInputEnabled(!isComputerToMove());
+    if (!computer_->isThinking() && computerMayThink())
+        computer_->think(players_.levelOf(session_->position().toMove));
+    updateActions();
+}
+
+void TurnController::retranslate() {
+    pause_->setText(paused_ ? tr("&Resume Computer") : tr("&Pause Computer"));
+    pause_->setStatusTip(tr("Stop the computer before its next move, or let it play on"));
+    step_->setText(tr("&Step"));
+    step_->setStatusTip(tr("While the computer is paused, let it play one move"));
+}
+
+void TurnController::updateActions() {
+    pause_->setEnabled(players_.anyComputer() && !session_->position().over());
+    {
+        const QSignalBlocker block(pause_);
+        pause_->setChecked(paused_);
+    }
+    step_->setEnabled(paused_ && !computer_->isThinking() && isComputerToMove() && session_->showsLatest());
+    emit stateChanged();
+}
+
+} // namespace mancala::ui

@@ -1,0 +1,109 @@
+// Whose turn it is in the app, and every move the app makes: the one object
+// that decides who may move now. The board, the Pass button and the menus
+// ask it; nothing else plays a move into the session.
+//
+// - A person's move (playHole, pass) is played when a person has the side to
+//   move; otherwise the board refuses it (`refused` carries the reason the
+//   status bar words). During a replay the move the game holds next steps
+//   forward through it; any other move first asks "Play on from here?"
+//   (GameFiles::confirmDiscardLaterMoves) and then discards the later moves.
+// - The computer (ComputerPlayer) thinks when the side to move is its own,
+//   the session shows its latest position, no replay is active, the board
+//   has settled (BoardView::animationFinished) and it is not paused; every
+//   change of the game, the players, pausing and the language cancels the
+//   search; whether to think again is decided from the event loop, after the
+//   change that prompted it is complete. What it chose is played here.
+// - Pause stops the computer before its next move (the move it is thinking
+//   about is cancelled); Step, while paused, lets it play one move. A new
+//   game un-pauses it.
+// - Undo and redo as people mean them: back or forward until a person is to
+//   move; with only computers playing, one move, and the computer pauses.
+// - The board takes input only while a person is to move
+//   (BoardView::setInputEnabled).
+#pragma once
+
+#include <QObject>
+
+#include "mancala/types.hpp"
+#include "settings/players.hpp"
+
+class QAction;
+
+namespace mancala::ui {
+
+class BoardView;
+class ComputerPlayer;
+class GameFiles;
+class GameSession;
+class ReplayController;
+
+class TurnController : public QObject {
+    Q_OBJECT
+public:
+    TurnController(GameSession* session, BoardView* view, ReplayController* replay, GameFiles* files,
+                   ComputerPlayer* computer, QObject* parent = nullptr);
+
+    const PlayerSetup& players() const noexcept { return players_; }
+    void setPlayers(const PlayerSetup& players);
+
+    // The side to move in the position shown is the computer's (the game goes on).
+    bool isComputerToMove() const;
+    // A person is to move in the position shown (the game goes on).
+    bool isPersonToMove() const;
+    // A person is to move and has no move but a pass.
+    bool personMustPass() const;
+    bool isPaused() const noexcept { return paused_; }
+
+    // Checkable "Pause Computer" and "Step" (enabled when they make sense).
+    QAction* pauseAction() const noexcept { return pause_; }
+    QAction* stepAction() const noexcept { return step_; }
+
+public slots:
+    void playHole(mancala::Hole hole);
+    void pass();
+    void undo();
+    void redo();
+    // The replay's "Play On From Here": asks, then discards the later moves.
+    void playOnFromHere();
+    void setPaused(bool paused);
+    void step();
+    // The app is closing: cancels the search and plays no more.
+    void shutDown();
+
+signals:
+    // A person's click on `hole` played nothing, for `why`.
+    void refused(mancala::Hole hole, mancala::IllegalReason why);
+    // The computer played `move` (after GameSession::play returned).
+    void computerPlayed(mancala::Move move);
+    // Paused, players or thinking changed: what the actions and signs show.
+    void stateChanged();
+
+protected:
+    bool event(QEvent* event) override;
+
+private:
+    bool playForAPerson(Move m);
+    bool stepsThroughTheReplay(Move m);
+    void onGameChanged();
+    void onMoveChosen(Move move, int ply);
+    void scheduleUpdate();
+    void update();
+    bool computerMayThink() const;
+    void retranslate();
+    void updateActions();
+
+    GameSession* session_;
+    BoardView* view_;
+    ReplayController* replay_;
+    GameFiles* files_;
+    ComputerPlayer* computer_;
+    PlayerSetup players_;
+    bool paused_ = false;
+    bool stepping_ = false; // one move allowed while paused
+    bool updateQueued_ = false;
+    bool shutDown_ = false;
+    QAction* pause_;
+    QAction* step_;
+};
+
+} // namespace mancala::ui
