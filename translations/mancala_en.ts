@@ -82,19 +82,22 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::FileDialogs</name>
+    <message numerus="yes">
+        <source>The %n later move(s) of this game will be discarded.</source>
+        <translation>
+            <numerusform>The %n later move of this game will be discarded.</numerusform>
+            <numerusform>The %n later moves of this game will be discarded.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::GameFiles</name>
     <message numerus="yes">
         <source>%1: %2 against %3, %n move(s).</source>
         <translation>
             <numerusform>%1: %2 against %3, %n move.</numerusform>
             <numerusform>%1: %2 against %3, %n moves.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n later move(s) of this game will be discarded.</source>
-        <translation>
-            <numerusform>The %n later move of this game will be discarded.</numerusform>
-            <numerusform>The %n later moves of this game will be discarded.</numerusform>
         </translation>
     </message>
 </context>

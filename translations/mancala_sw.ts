@@ -711,11 +711,15 @@
     </message>
 </context>
 <context>
-    <name>mancala::ui::EvaluationPanel</name>
+    <name>mancala::ui::Document</name>
     <message>
-        <source>Evaluation</source>
-        <translation>Tathmini</translation>
+        <source>%1 %2</source>
+        <comment>game name, date</comment>
+        <translation>%1 %2</translation>
     </message>
+</context>
+<context>
+    <name>mancala::ui::EvaluationModel</name>
     <message>
         <source>Move</source>
         <translation>Hatua</translation>
@@ -731,8 +735,9 @@
         <translation>Bora zaidi</translation>
     </message>
     <message>
-        <source>Who stands better after each move, and a better move where the computer prefers another</source>
-        <translation>Nani yuko katika hali bora baada ya kila hatua, na hatua bora pale kompyuta inapopendelea nyingine</translation>
+        <source>…</source>
+        <comment>not evaluated yet</comment>
+        <translation>…</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -745,90 +750,24 @@
         <translation>%1 alicheza %2</translation>
     </message>
     <message>
-        <source>…</source>
-        <comment>not evaluated yet</comment>
-        <translation>…</translation>
-    </message>
-    <message>
         <source>The computer prefers %1: %2</source>
         <comment>a move, what it leads to</comment>
         <translation>Kompyuta inapendelea %1: %2</translation>
     </message>
 </context>
 <context>
-    <name>mancala::ui::GameFiles</name>
+    <name>mancala::ui::EvaluationPanel</name>
     <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Fungua…</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Fungua mchezo uliohifadhiwa</translation>
+        <source>Evaluation</source>
+        <translation>Tathmini</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Hifadhi</translation>
+        <source>Who stands better after each move, and a better move where the computer prefers another</source>
+        <translation>Nani yuko katika hali bora baada ya kila hatua, na hatua bora pale kompyuta inapopendelea nyingine</translation>
     </message>
-    <message>
-        <source>Save this game</source>
-        <translation>Hifadhi mchezo huu</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Hifadhi &amp;kama…</translation>
-    </message>
-    <message>
-        <source>Save this game in a new file</source>
-        <translation>Hifadhi mchezo huu katika faili mpya</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Fungua ya &amp;karibuni</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <comment>number, file name</comment>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>&amp;Futa orodha</translation>
-    </message>
-    <message>
-        <source>Restore Game</source>
-        <translation>Rejesha mchezo</translation>
-    </message>
-    <message>
-        <source>Mancala did not close properly. Do you want to restore the game that was in progress?</source>
-        <translation>Mancala haikufungwa ipasavyo. Je, unataka kurejesha mchezo uliokuwa ukiendelea?</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 against %3, %n move(s).</source>
-        <translation>
-            <numerusform>%1: %2 dhidi ya %3, hatua %n.</numerusform>
-            <numerusform>%1: %2 dhidi ya %3, hatua %n.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Last saved as “%1”.</source>
-        <translation>Ilihifadhiwa mara ya mwisho kama «%1».</translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Rejesha</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>&amp;Tupa</translation>
-    </message>
-    <message>
-        <source>Cannot Open Game</source>
-        <translation>Mchezo haufunguki</translation>
-    </message>
-    <message>
-        <source>Mancala cannot open “%1”.</source>
-        <translation>Mancala haiwezi kufungua «%1».</translation>
-    </message>
+</context>
+<context>
+    <name>mancala::ui::FileDialogs</name>
     <message>
         <source>Open Game</source>
         <translation>Fungua mchezo</translation>
@@ -840,27 +779,6 @@
     <message>
         <source>All files (*)</source>
         <translation>Faili zote (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Hifadhi mchezo</translation>
-    </message>
-    <message>
-        <source>Cannot Save Game</source>
-        <translation>Mchezo hauhifadhiki</translation>
-    </message>
-    <message>
-        <source>Mancala cannot save “%1”.</source>
-        <translation>Mancala haiwezi kuhifadhi «%1».</translation>
-    </message>
-    <message>
-        <source>This game began from an example position; a game record starts from the beginning.</source>
-        <translation>Mchezo huu ulianza kutoka hali ya mfano; kumbukumbu ya mchezo huanza tangu mwanzo.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>game name, date</comment>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Do you want to save this game of %1?</source>
@@ -904,6 +822,84 @@
     <message>
         <source>&amp;Save a Copy First…</source>
         <translation>&amp;Hifadhi nakala kwanza…</translation>
+    </message>
+    <message>
+        <source>Restore Game</source>
+        <translation>Rejesha mchezo</translation>
+    </message>
+    <message>
+        <source>Mancala did not close properly. Do you want to restore the game that was in progress?</source>
+        <translation>Mancala haikufungwa ipasavyo. Je, unataka kurejesha mchezo uliokuwa ukiendelea?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Rejesha</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Tupa</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::GameFiles</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Fungua…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Fungua mchezo uliohifadhiwa</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Hifadhi</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>Hifadhi mchezo huu</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Hifadhi &amp;kama…</translation>
+    </message>
+    <message>
+        <source>Save this game in a new file</source>
+        <translation>Hifadhi mchezo huu katika faili mpya</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 against %3, %n move(s).</source>
+        <translation>
+            <numerusform>%1: %2 dhidi ya %3, hatua %n.</numerusform>
+            <numerusform>%1: %2 dhidi ya %3, hatua %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last saved as “%1”.</source>
+        <translation>Ilihifadhiwa mara ya mwisho kama «%1».</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>Mchezo haufunguki</translation>
+    </message>
+    <message>
+        <source>Mancala cannot open “%1”.</source>
+        <translation>Mancala haiwezi kufungua «%1».</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Hifadhi mchezo</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>Mchezo hauhifadhiki</translation>
+    </message>
+    <message>
+        <source>Mancala cannot save “%1”.</source>
+        <translation>Mancala haiwezi kuhifadhi «%1».</translation>
+    </message>
+    <message>
+        <source>This game began from an example position; a game record starts from the beginning.</source>
+        <translation>Mchezo huu ulianza kutoka hali ya mfano; kumbukumbu ya mchezo huanza tangu mwanzo.</translation>
     </message>
     <message>
         <source>Save a Copy</source>
@@ -1199,6 +1195,22 @@
     <message>
         <source>How well the computer plays</source>
         <translation>Kompyuta inacheza vizuri kiasi gani</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fungua ya &amp;karibuni</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <comment>number, file name</comment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Futa orodha</translation>
     </message>
 </context>
 <context>

@@ -711,11 +711,15 @@
     </message>
 </context>
 <context>
-    <name>mancala::ui::EvaluationPanel</name>
+    <name>mancala::ui::Document</name>
     <message>
-        <source>Evaluation</source>
-        <translation>تجزیہ</translation>
+        <source>%1 %2</source>
+        <comment>game name, date</comment>
+        <translation>⁨%1⁩ ⁨%2⁩</translation>
     </message>
+</context>
+<context>
+    <name>mancala::ui::EvaluationModel</name>
     <message>
         <source>Move</source>
         <translation>چال</translation>
@@ -731,8 +735,9 @@
         <translation>بہتر چال</translation>
     </message>
     <message>
-        <source>Who stands better after each move, and a better move where the computer prefers another</source>
-        <translation>ہر چال کے بعد کون بہتر حالت میں ہے، اور جہاں کمپیوٹر کوئی اور چال پسند کرے وہاں بہتر چال</translation>
+        <source>…</source>
+        <comment>not evaluated yet</comment>
+        <translation>…</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -745,90 +750,24 @@
         <translation>⁨%1⁩ نے ⁨%2⁩ چلی</translation>
     </message>
     <message>
-        <source>…</source>
-        <comment>not evaluated yet</comment>
-        <translation>…</translation>
-    </message>
-    <message>
         <source>The computer prefers %1: %2</source>
         <comment>a move, what it leads to</comment>
         <translation>کمپیوٹر ⁨%1⁩ کو ترجیح دیتا ہے: ⁨%2⁩</translation>
     </message>
 </context>
 <context>
-    <name>mancala::ui::GameFiles</name>
+    <name>mancala::ui::EvaluationPanel</name>
     <message>
-        <source>&amp;Open…</source>
-        <translation>کھولیں…</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>محفوظ کیا ہوا کھیل کھولیں</translation>
+        <source>Evaluation</source>
+        <translation>تجزیہ</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation>محفوظ کریں</translation>
+        <source>Who stands better after each move, and a better move where the computer prefers another</source>
+        <translation>ہر چال کے بعد کون بہتر حالت میں ہے، اور جہاں کمپیوٹر کوئی اور چال پسند کرے وہاں بہتر چال</translation>
     </message>
-    <message>
-        <source>Save this game</source>
-        <translation>یہ کھیل محفوظ کریں</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>اس طرح محفوظ کریں…</translation>
-    </message>
-    <message>
-        <source>Save this game in a new file</source>
-        <translation>یہ کھیل نئی فائل میں محفوظ کریں</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>حالیہ کھولیں</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <comment>number, file name</comment>
-        <translation>⁨%1⁩ ⁨%2⁩</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>فہرست صاف کریں</translation>
-    </message>
-    <message>
-        <source>Restore Game</source>
-        <translation>کھیل بحال کریں</translation>
-    </message>
-    <message>
-        <source>Mancala did not close properly. Do you want to restore the game that was in progress?</source>
-        <translation>مینکالا ٹھیک سے بند نہیں ہوا۔ کیا آپ جاری کھیل بحال کرنا چاہتے ہیں؟</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 against %3, %n move(s).</source>
-        <translation>
-            <numerusform>⁨%1⁩: ⁨%2⁩ بمقابلہ ⁨%3⁩، %n چال۔</numerusform>
-            <numerusform>⁨%1⁩: ⁨%2⁩ بمقابلہ ⁨%3⁩، %n چالیں۔</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Last saved as “%1”.</source>
-        <translation>آخری بار «⁨%1⁩» کے نام سے محفوظ کیا گیا۔</translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>بحال کریں</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>رد کریں</translation>
-    </message>
-    <message>
-        <source>Cannot Open Game</source>
-        <translation>کھیل نہیں کھل سکا</translation>
-    </message>
-    <message>
-        <source>Mancala cannot open “%1”.</source>
-        <translation>مینکالا «⁨%1⁩» نہیں کھول سکتا۔</translation>
-    </message>
+</context>
+<context>
+    <name>mancala::ui::FileDialogs</name>
     <message>
         <source>Open Game</source>
         <translation>کھیل کھولیں</translation>
@@ -840,27 +779,6 @@
     <message>
         <source>All files (*)</source>
         <translation>تمام فائلیں (*)</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>کھیل محفوظ کریں</translation>
-    </message>
-    <message>
-        <source>Cannot Save Game</source>
-        <translation>کھیل محفوظ نہیں ہو سکا</translation>
-    </message>
-    <message>
-        <source>Mancala cannot save “%1”.</source>
-        <translation>مینکالا «⁨%1⁩» محفوظ نہیں کر سکتا۔</translation>
-    </message>
-    <message>
-        <source>This game began from an example position; a game record starts from the beginning.</source>
-        <translation>یہ کھیل ایک مثالی صورتِ حال سے شروع ہوا تھا؛ کھیل کا ریکارڈ شروع سے ہوتا ہے۔</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>game name, date</comment>
-        <translation>⁨%1⁩ ⁨%2⁩</translation>
     </message>
     <message>
         <source>Do you want to save this game of %1?</source>
@@ -904,6 +822,84 @@
     <message>
         <source>&amp;Save a Copy First…</source>
         <translation>پہلے ایک نقل محفوظ کریں…</translation>
+    </message>
+    <message>
+        <source>Restore Game</source>
+        <translation>کھیل بحال کریں</translation>
+    </message>
+    <message>
+        <source>Mancala did not close properly. Do you want to restore the game that was in progress?</source>
+        <translation>مینکالا ٹھیک سے بند نہیں ہوا۔ کیا آپ جاری کھیل بحال کرنا چاہتے ہیں؟</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>بحال کریں</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>رد کریں</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::GameFiles</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>کھولیں…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>محفوظ کیا ہوا کھیل کھولیں</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Save this game</source>
+        <translation>یہ کھیل محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>اس طرح محفوظ کریں…</translation>
+    </message>
+    <message>
+        <source>Save this game in a new file</source>
+        <translation>یہ کھیل نئی فائل میں محفوظ کریں</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 against %3, %n move(s).</source>
+        <translation>
+            <numerusform>⁨%1⁩: ⁨%2⁩ بمقابلہ ⁨%3⁩، %n چال۔</numerusform>
+            <numerusform>⁨%1⁩: ⁨%2⁩ بمقابلہ ⁨%3⁩، %n چالیں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last saved as “%1”.</source>
+        <translation>آخری بار «⁨%1⁩» کے نام سے محفوظ کیا گیا۔</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <translation>کھیل نہیں کھل سکا</translation>
+    </message>
+    <message>
+        <source>Mancala cannot open “%1”.</source>
+        <translation>مینکالا «⁨%1⁩» نہیں کھول سکتا۔</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>کھیل محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <translation>کھیل محفوظ نہیں ہو سکا</translation>
+    </message>
+    <message>
+        <source>Mancala cannot save “%1”.</source>
+        <translation>مینکالا «⁨%1⁩» محفوظ نہیں کر سکتا۔</translation>
+    </message>
+    <message>
+        <source>This game began from an example position; a game record starts from the beginning.</source>
+        <translation>یہ کھیل ایک مثالی صورتِ حال سے شروع ہوا تھا؛ کھیل کا ریکارڈ شروع سے ہوتا ہے۔</translation>
     </message>
     <message>
         <source>Save a Copy</source>
@@ -1199,6 +1195,22 @@
     <message>
         <source>How well the computer plays</source>
         <translation>کمپیوٹر کتنا اچھا کھیلتا ہے</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>حالیہ کھولیں</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <comment>number, file name</comment>
+        <translation>⁨%1⁩ ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>فہرست صاف کریں</translation>
     </message>
 </context>
 <context>

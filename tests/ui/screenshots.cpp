@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "board/board_view.hpp"
+#include "play/evaluation_model.hpp"
 #include "play/evaluation_panel.hpp"
 #include "session/game_session.hpp"
 #include "i18n/language.hpp"
@@ -224,12 +225,12 @@ int main(int argc, char* argv[]) {
 
         // A question with Qt's own buttons, in the words of the file menu.
         QMessageBox box(QMessageBox::Warning,
-                        QCoreApplication::translate("mancala::ui::GameFiles", "Unsaved Game"),
-                        QCoreApplication::translate("mancala::ui::GameFiles", "Do you want to save this game of %1?")
+                        QCoreApplication::translate("mancala::ui::FileDialogs", "Unsaved Game"),
+                        QCoreApplication::translate("mancala::ui::FileDialogs", "Do you want to save this game of %1?")
                             .arg(QCoreApplication::translate("Wording", "Ayoayo")),
                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, &window);
         box.setInformativeText(
-            QCoreApplication::translate("mancala::ui::GameFiles", "Its moves will be lost if you do not save them."));
+            QCoreApplication::translate("mancala::ui::FileDialogs", "Its moves will be lost if you do not save them."));
         box.show();
         save(&box, file("message"));
     }
@@ -267,7 +268,7 @@ int main(int argc, char* argv[]) {
     EvaluationPanel* evaluation = window.evaluationPanel();
     evaluation->show();
     window.resizeDocks({evaluation}, {420}, Qt::Horizontal);
-    if (!QTest::qWaitFor([&] { return evaluation->positionsDone() > window.session()->game().ply(); }, 120000)) {
+    if (!QTest::qWaitFor([&] { return evaluation->model()->positionsDone() > window.session()->game().ply(); }, 120000)) {
         std::fprintf(stderr, "the evaluation did not finish\n");
         return 1;
     }

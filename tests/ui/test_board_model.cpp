@@ -1,6 +1,8 @@
 // The board model and the move list model follow the game session: checked
 // cell by cell against the core position, under QAbstractItemModelTester,
-// through whole random games with undo and redo (fixed seeds).
+// through whole random games with undo and redo (fixed seeds); so are the
+// board model's board-wide values (side to move, outcome, totals, names),
+// which signal exactly when they change.
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QtTest>
@@ -53,6 +55,39 @@ QString describe(const std::set<Cell>& cells) {
     for (const auto& [r, c, role] : cells)
         out << QStringLiteral("(%1,%2,%3)").arg(r).arg(c).arg(role);
     return out.join(QLatin1Char(' '));
+}
+
+// The board-wide values of the model against the session, or what differs.
+QString boardValuesMismatch(const BoardModel& model, const GameSession& session) {
+    const Position& pos = session.position();
+    if (&model.rules() != &session.rules())
+        return QStringLiteral("rules");
+    if (model.sideToMove() != pos.toMove)
+        return QStringLiteral("side to move");
+    if (model.gameOver() != pos.over() || model.winner() != pos.winner)
+        return QStringLiteral("outcome");
+    for (Side side : {Side::South, Side::North}) {
+        if (model.total(side) != pos.totals[index(side)])
+            return QStringLiteral("total of side %1").arg(index(side));
+        if (model.playerName(side) != session.playerName(side))
+            return QStringLiteral("name of side %1").arg(index(side));
+    }
+    return {};
+}
+
+// The board-wide values, to tell which changed.
+struct BoardValues {
+    Side toMove;
+    bool over;
+    Winner winner;
+    std::array<int, 2> totals;
+    std::array<QString, 2> names;
+};
+
+BoardValues boardValues(const BoardModel& model) {
+    return {model.sideToMove(), model.gameOver(), model.winner(),
+            {model.total(Side::South), model.total(Side::North)},
+            {model.playerName(Side::South), model.playerName(Side::North)}};
 }
 
 void addGameRows() {
@@ -144,6 +179,61 @@ private slots:
         QCOMPARE(resets.count(), 0);
     }
 
+    void boardValuesSignalExactlyWhenTheyChange_data() { addGameRows(); }
+    void boardValuesSignalExactlyWhenTheyChange() {
+        QFETCH(GameId, game);
+        GameSession session(game);
+        BoardModel model(&session);
+        QSignalSpy toMove(&model, &BoardModel::sideToMoveChanged);
+        QSignalSpy outcome(&model, &BoardModel::outcomeChanged);
+        QSignalSpy totals(&model, &BoardModel::totalsChanged);
+        QSignalSpy names(&model, &BoardModel::playerNamesChanged);
+        // Every value and every cell is up to date when a signal comes.
+        QString late;
+        const auto check = [&] {
+            if (late.isEmpty())
+                late = boardValuesMismatch(model, session) + boardModelMismatch(model, session);
+        };
+        for (auto signal : {&BoardModel::sideToMoveChanged, &BoardModel::outcomeChanged, &BoardModel::totalsChanged,
+                            &BoardModel::playerNamesChanged})
+            connect(&model, signal, this, check);
+        connect(&model, &QAbstractItemModel::dataChanged, this, check);
+        QVERIFY(boardValuesMismatch(model, session).isEmpty());
+        std::mt19937 rng(4242u + static_cast<unsigned>(game));
+        int outcomes = 0;
+        for (int step = 0; step < 400; ++step) {
+            const BoardValues before = boardValues(model);
+            for (QSignalSpy* spy : {&toMove, &outcome, &totals, &names})
+                spy->clear();
+            if (step % 97 == 0)
+                session.setPlayerNames(QStringLiteral("South %1").arg(step), session.playerName(Side::North));
+            else
+                randomStep(session, rng);
+            const QString mismatch = boardValuesMismatch(model, session);
+            QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(mismatch)));
+            QVERIFY2(late.isEmpty(), qPrintable(QStringLiteral("step %1: signalled before %2").arg(step).arg(late)));
+            const BoardValues after = boardValues(model);
+            QCOMPARE(toMove.count(), before.toMove != after.toMove ? 1 : 0);
+            QCOMPARE(outcome.count(), before.over != after.over || before.winner != after.winner ? 1 : 0);
+            QCOMPARE(totals.count(), before.totals != after.totals ? 1 : 0);
+            QCOMPARE(names.count(), before.names != after.names ? 1 : 0);
+            outcomes += outcome.count();
+        }
+        QVERIFY(outcomes > 0);
+    }
+
+    void newGameOfAnotherKindTellsItsRules() {
+        GameSession session(GameId::DjenonAboure);
+        BoardModel model(&session);
+        QCOMPARE(model.rules().id(), GameId::DjenonAboure);
+        QSignalSpy totals(&model, &BoardModel::totalsChanged);
+        session.newGame(GameId::Ayoayo);
+        QCOMPARE(model.rules().id(), GameId::Ayoayo);
+        QCOMPARE(model.rules().holeCount(), session.rules().holeCount());
+        QVERIFY(boardValuesMismatch(model, session).isEmpty());
+        QCOMPARE(totals.count(), 0); // both totals start at 0 in either game
+    }
+
     void renamingAPlayerChangesOnlyTheirStoreTooltip() {
         GameSession session(GameId::Ayoayo);
         BoardModel model(&session);
@@ -153,6 +243,7 @@ private slots:
         QCOMPARE(changed.at(0).at(0).value<QModelIndex>(), model.indexOfStore(Side::North));
         QCOMPARE(changed.at(0).at(2).value<QList<int>>(), (QList<int>{Qt::ToolTipRole, Qt::AccessibleTextRole}));
         QVERIFY(model.data(model.indexOfStore(Side::North), Qt::ToolTipRole).toString().contains(u"Ada"));
+        QCOMPARE(model.playerName(Side::North), QStringLiteral("Ada"));
     }
 
     void newGameOfAnotherKindResetsTheShape() {

@@ -10,6 +10,7 @@
 // Nothing sleeps: the tests wait on signals and conditions (QSignalSpy,
 // QTRY_*), and check that cancelled searches are gone by waiting until
 // their threads have ended (their last deliveries are queued before that).
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -20,7 +21,7 @@
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QtTest>
 
 #include <memory>
@@ -29,6 +30,7 @@
 #include "board/board_view.hpp"
 #include "play/computer_player.hpp"
 #include "play/turn_controller.hpp"
+#include "play/evaluation_model.hpp"
 #include "play/evaluation_panel.hpp"
 #include "records/game_files.hpp"
 #include "play/hint.hpp"
@@ -480,55 +482,72 @@ private slots:
         for (int i = 0; i < 6; ++i)
             QCOMPARE(session()->play(randomLegalMove(session()->game(), rng)), IllegalReason::None);
         EvaluationPanel* panel = window_->evaluationPanel();
+        EvaluationModel* model = panel->model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(!panel->isVisible());
-        QCOMPARE(panel->positionsDone(), 0);
-        QCOMPARE(panel->table()->topLevelItemCount(), 6);
-        QSignalSpy progressed(panel, &EvaluationPanel::progressed);
+        QCOMPARE(model->positionsDone(), 0);
+        QCOMPARE(model->rowCount(), 6);
+        QSignalSpy progressed(model, &EvaluationModel::progressed);
+        QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
         panel->show();
-        QTRY_COMPARE_WITH_TIMEOUT(panel->positionsDone(), 7, 120000);
-        QVERIFY(!panel->isWorking());
+        QTRY_COMPARE_WITH_TIMEOUT(model->positionsDone(), 7, 120000);
+        QVERIFY(!model->isWorking());
         QCOMPARE(progressed.count(), 7);
+        // Each result changes its cells only, with the display and tooltip roles.
+        for (const QList<QVariant>& args : changed) {
+            const auto from = args[0].value<QModelIndex>();
+            const auto to = args[1].value<QModelIndex>();
+            QCOMPARE(from, to);
+            QVERIFY(from.column() != EvaluationModel::MoveColumn);
+            QCOMPARE(args[2].value<QList<int>>(), (QList<int>{Qt::DisplayRole, Qt::ToolTipRole}));
+        }
 
         // Each position's entry is what the same bounded search finds.
         const Game& game = session()->game();
         SearchOptions options;
         options.level = Level::Expert;
         options.timeMs = 0;
-        options.maxNodes = EvaluationPanel::kNodes;
+        options.maxNodes = EvaluationModel::kNodes;
         for (int k = 0; k <= 6; ++k) {
             const Position& pos = game.positionAt(k);
             std::vector<Position> history;
             for (int i = 0; i < k; ++i)
                 history.push_back(game.positionAt(i));
             const SearchResult expected = chooseMove(game.rules(), pos, history, options);
-            QCOMPARE(panel->entry(k).result.move, expected.move);
-            QCOMPARE(panel->entry(k).result.score, expected.score);
+            QCOMPARE(model->entry(k).result.move, expected.move);
+            QCOMPARE(model->entry(k).result.score, expected.score);
         }
+        const auto cell = [model](int row, int column) { return model->index(row, column).data().toString(); };
         for (int row = 0; row < 6; ++row) {
-            const QTreeWidgetItem* item = panel->table()->topLevelItem(row);
             const Move played = game.moves()[static_cast<std::size_t>(row)];
-            const Move best = panel->entry(row).result.move;
+            const Move best = model->entry(row).result.move;
             const QString bestText = QString::fromStdString(formatMove(game.rules(), best));
-            QCOMPARE(item->text(2), best == played ? QString() : bestText);
-            QCOMPARE(item->text(1), Wording::shortEvaluation(panel->entry(row + 1).result,
-                                                             game.positionAt(row + 1).toMove,
-                                                             Wording::sideName(Side::South),
-                                                             Wording::sideName(Side::North)));
+            QCOMPARE(cell(row, EvaluationModel::BestColumn), best == played ? QString() : bestText);
+            QCOMPARE(cell(row, EvaluationModel::EvaluationColumn),
+                     Wording::shortEvaluation(model->entry(row + 1).result, game.positionAt(row + 1).toMove,
+                                              Wording::sideName(Side::South), Wording::sideName(Side::North)));
         }
         // The shown ply is selected; a click on a row replays to it.
-        QCOMPARE(panel->table()->currentItem(), panel->table()->topLevelItem(5));
-        const QRect second = panel->table()->visualItemRect(panel->table()->topLevelItem(1));
+        QCOMPARE(panel->table()->currentIndex().row(), 5);
+        const QRect second = panel->table()->visualRect(model->index(1, EvaluationModel::MoveColumn));
         QTest::mouseClick(panel->table()->viewport(), Qt::LeftButton, {}, second.center());
         QCOMPARE(session()->shownPly(), 2);
+        QCOMPARE(panel->table()->currentIndex().row(), 1);
 
         // Undo keeps what it did not change; a new move is searched.
         window_->replayBar()->leaveAction()->trigger();
         session()->undo();
-        QCOMPARE(panel->table()->topLevelItemCount(), 5);
-        QCOMPARE(panel->positionsDone(), 6);
+        QCOMPARE(model->rowCount(), 5);
+        QCOMPARE(model->positionsDone(), 6);
         QCOMPARE(session()->play(randomLegalMove(session()->game(), rng)), IllegalReason::None);
-        QCOMPARE(panel->positionsDone(), 6);
-        QTRY_COMPARE_WITH_TIMEOUT(panel->positionsDone(), 7, 120000);
+        QCOMPARE(model->rowCount(), 6);
+        QCOMPARE(model->positionsDone(), 6);
+        QTRY_COMPARE_WITH_TIMEOUT(model->positionsDone(), 7, 120000);
+        // A new game starts the model afresh.
+        window_->startGame(GameId::Ayoayo, QString(), QString());
+        QCOMPARE(model->rowCount(), 0);
+        QCOMPARE(model->positionsDone(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(model->positionsDone(), 1, 120000);
     }
 
     void theNewGameDialogSetsTheComputerPlayers() {

@@ -31,6 +31,7 @@
 #include <unistd.h>
 
 #include "records/game_files.hpp"
+#include "records/recent_files_menu.hpp"
 #include "session/game_session.hpp"
 #include "window/main_window.hpp"
 #include "mancala/record.hpp"

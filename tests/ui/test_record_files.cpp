@@ -28,6 +28,7 @@
 
 #include "board/board_view.hpp"
 #include "records/game_files.hpp"
+#include "records/recent_files_menu.hpp"
 #include "window/main_window.hpp"
 #include "mancala/notation.hpp"
 #include "mancala/record.hpp"

@@ -20,7 +20,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolButton>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QtTest>
 
 #include <algorithm>
@@ -426,7 +426,7 @@ private slots:
         }
         QCOMPARE(seen.objectName, QStringLiteral("playOnBox"));
         QCOMPARE(seen.text, QStringLiteral("Play on from move 10?"));
-        QCOMPARE(seen.informative, QCoreApplication::translate("mancala::ui::GameFiles",
+        QCOMPARE(seen.informative, QCoreApplication::translate("mancala::ui::FileDialogs",
                                                                "The %n later move(s) of this game will be discarded.",
                                                                nullptr, later));
         QVERIFY(seen.informative.startsWith(QStringLiteral("The %1 later move").arg(later)));
@@ -458,7 +458,7 @@ private slots:
         window_->evaluationPanel()->show();
         const std::vector<Move> moves = randomGame(GameId::BaoLaKimasai, 12, 120);
         QVERIFY(openGame(GameId::BaoLaKimasai, moves));
-        auto* evaluation = window_->evaluationPanel()->findChild<QTreeWidget*>();
+        auto* evaluation = window_->evaluationPanel()->findChild<QTreeView*>();
         QVERIFY(evaluation);
         QScrollBar* moveBar = window_->moveListView()->verticalScrollBar();
         QScrollBar* evaluationBar = evaluation->verticalScrollBar();

@@ -1,3 +1,5 @@
+// The accessible interfaces of the board (see board_accessible.hpp): the
+// board as a client with one pressable child per hole, asking BoardView.
 #include "board/board_accessible.hpp"
 
 #include <QAccessible>

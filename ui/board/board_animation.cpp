@@ -1,3 +1,6 @@
+// A move's animation timeline (see board_animation.hpp): the steps built from
+// the trace, their durations fitted to the budget, and the resting state of
+// the board as the clock moves.
 #include "board/board_animation.hpp"
 
 #include <algorithm>
@@ -30,6 +33,11 @@ int nominalDuration(StepKind k, const AnimationTimings& t) noexcept {
 MoveAnimation::MoveAnimation(const Position& before, const Trace& trace, const AnimationTimings& timings,
                              bool singleStones)
     : before_(before), resting_(before) {
+    buildSteps(trace, singleStones);
+    fitTimes(timings);
+}
+
+void MoveAnimation::buildSteps(const Trace& trace, bool singleStones) {
     Hole hand = kNoHole;
     for (std::size_t i = 0; i < trace.size(); ++i) {
         const Event& e = trace[i];
@@ -73,7 +81,9 @@ MoveAnimation::MoveAnimation(const Position& before, const Trace& trace, const A
         }
         steps_.push_back(s);
     }
+}
 
+void MoveAnimation::fitTimes(const AnimationTimings& timings) {
     // Fit the move into the budget by shortening the repeated steps only, so
     // that captures stay as readable in a long relay as in a short one.
     long repeated = 0;

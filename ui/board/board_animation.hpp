@@ -1,8 +1,9 @@
 // The timeline of one animated move, built from the core's trace: a list of
 // timed steps (lift a pile, drop a seed, skip a hole, restart a lap, fly
 // captured seeds, slide a stone...) and the resting state of the board at any
-// moment. It holds no Qt objects and paints nothing: BoardView drives it from
-// a QVariantAnimation and draws what is resting and what is in flight.
+// moment. It holds no Qt objects and paints nothing: BoardPlayback drives it
+// from a QVariantAnimation, BoardPainter draws what is resting and what is in
+// flight.
 #pragma once
 
 #include <vector>
@@ -68,6 +69,8 @@ public:
 
 private:
     static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+    void buildSteps(const Trace& trace, bool singleStones);
+    void fitTimes(const AnimationTimings& timings);
     void begin(const AnimationStep& s);
     void end(const AnimationStep& s);
 

@@ -1,6 +1,9 @@
+// The board model's cells and board-wide values, computed from the session,
+// and the change signals that follow them (see board_model.hpp).
 #include "board/board_model.hpp"
 
 #include <array>
+#include <utility>
 
 #include "mancala/notation.hpp"
 #include "i18n/wording.hpp"
@@ -33,6 +36,7 @@ BoardModel::BoardModel(GameSession* session, QObject* parent)
     rows_ = rules.rows();
     columns_ = rules.cols() + (rules.hasStores() ? 2 : 0);
     cells_ = computeCells();
+    board_ = computeBoard();
     connect(session_, &GameSession::movePlayed, this, &BoardModel::sync);
     connect(session_, &GameSession::reset, this, &BoardModel::sync);
     connect(session_, &GameSession::playerNamesChanged, this, &BoardModel::sync);
@@ -97,6 +101,19 @@ std::vector<BoardModel::Cell> BoardModel::computeCells() const {
         }
     }
     return cells;
+}
+
+BoardModel::Board BoardModel::computeBoard() const {
+    const Position& pos = session_->position();
+    Board board;
+    board.toMove = pos.toMove;
+    board.over = pos.over();
+    board.winner = pos.winner;
+    for (Side side : {Side::South, Side::North}) {
+        board.totals[mancala::index(side)] = pos.totals[mancala::index(side)];
+        board.names[mancala::index(side)] = session_->playerName(side);
+    }
+    return board;
 }
 
 QVariant BoardModel::cellData(const Cell& cell, int role) {
@@ -188,11 +205,14 @@ void BoardModel::sync() {
         rows_ = rows;
         columns_ = columns;
         cells_ = computeCells();
+        const Board before = std::exchange(board_, computeBoard());
         endResetModel();
+        emitBoardChanges(before);
         return;
     }
     std::vector<Cell> next = computeCells();
     std::swap(cells_, next); // `next` now holds the old cells
+    const Board before = std::exchange(board_, computeBoard());
     for (int r = 0; r < rows_; ++r) {
         for (int c = 0; c < columns_; ++c) {
             const auto i = static_cast<std::size_t>(cellIndex(r, c));
@@ -206,6 +226,18 @@ void BoardModel::sync() {
             }
         }
     }
+    emitBoardChanges(before);
+}
+
+void BoardModel::emitBoardChanges(const Board& before) {
+    if (before.toMove != board_.toMove)
+        emit sideToMoveChanged();
+    if (before.over != board_.over || before.winner != board_.winner)
+        emit outcomeChanged();
+    if (before.totals != board_.totals)
+        emit totalsChanged();
+    if (before.names != board_.names)
+        emit playerNamesChanged();
 }
 
 } // namespace mancala::ui

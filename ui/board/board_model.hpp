@@ -5,13 +5,20 @@
 // (right); each store's cell sits in its owner's row (North: row 0, South: the
 // bottom row) and the other cell of those columns is empty (no flags).
 //
+// Besides the cells, the model tells what belongs to the whole board: the
+// rules, the side to move, whether the game is over and who won, each
+// player's total (in the tray or store) and name.
+//
 // The model follows the session: after a move or an undo/redo it emits
 // dataChanged only for the cells that changed, naming only the roles that
-// changed; a new game of another kind resets it (the shape changes).
+// changed, and the board's signals (sideToMoveChanged...) only for what
+// changed, once every value is up to date; a new game of another kind resets
+// it (the shape changes).
 #pragma once
 
 #include <QAbstractTableModel>
 
+#include <array>
 #include <vector>
 
 #include "session/game_session.hpp"
@@ -50,6 +57,22 @@ public:
     // Words the cells again in the current language (after a language change).
     void retranslate();
 
+    // The rules of the game shown (those of its shape).
+    const Rules& rules() const noexcept { return rulesFor(shownGame_); }
+    Side sideToMove() const noexcept { return board_.toMove; }
+    bool gameOver() const noexcept { return board_.over; }
+    Winner winner() const noexcept { return board_.winner; }
+    // The seeds a player has captured (Ayoayo: in the store).
+    int total(Side side) const noexcept { return board_.totals[mancala::index(side)]; }
+    QString playerName(Side side) const { return board_.names[mancala::index(side)]; }
+
+signals:
+    void sideToMoveChanged();
+    // gameOver() or winner() changed.
+    void outcomeChanged();
+    void totalsChanged();
+    void playerNamesChanged();
+
 private:
     // Everything the model says about one cell, computed from the session.
     struct Cell {
@@ -65,8 +88,19 @@ private:
         QString toolTip; // names the hole, counts its seeds, says why the mover cannot play it
     };
 
+    // What the model says about the whole board.
+    struct Board {
+        Side toMove = Side::South;
+        bool over = false;
+        Winner winner = Winner::None;
+        std::array<int, 2> totals{};
+        std::array<QString, 2> names;
+    };
+
     void sync();
+    void emitBoardChanges(const Board& before);
     std::vector<Cell> computeCells() const;
+    Board computeBoard() const;
     static QVariant cellData(const Cell& cell, int role);
     int cellIndex(int row, int column) const { return row * columns_ + column; }
 
@@ -75,6 +109,7 @@ private:
     int rows_ = 0;
     int columns_ = 0;
     std::vector<Cell> cells_;
+    Board board_;
 };
 
 } // namespace mancala::ui

@@ -1,6 +1,15 @@
-// The painted board: a wooden board with round pits and seeds, the players'
+// The board widget: a wooden board with round pits and seeds, the players'
 // trays (or Ayoayo's stores), whose turn it is, the last move, and the
 // animation of every move played, step by step from the core's trace.
+//
+// It wires the parts of board/ together: BoardGeometry says where things are
+// for the widget's size, BoardPainter paints them with the BoardTheme,
+// BoardPlayback shows the moves played over time. Everything painted comes
+// from the BoardModel (holes, stores, the side to move, the outcome, totals,
+// names) and from the playback while a move animates; the view connects to
+// the session only to feed the playback (movePlayed, reset). It keeps the
+// input: mouse, keyboard cursor, hover, tooltips and the accessibility hooks
+// (board_accessible.hpp).
 //
 // The board is never mirrored: it paints with explicit coordinates and keeps
 // a left-to-right layout direction whatever the application's language
@@ -20,27 +29,24 @@
 // session cut an animation short. Moves played while one animates are queued
 // and shown one after the other; they end with a single animationFinished().
 //
-// One QVariantAnimation drives a MoveAnimation timeline (board_animation.hpp);
-// when nothing animates it is stopped and no timer runs. The wood, pits and
-// trays are painted once per size into a pixmap at the painted device's pixel
-// ratio; seeds, counts and marks are painted on top at every frame.
+// When nothing animates the playback's clock is stopped and no timer runs.
+// The wood, pits and trays are painted once per size into a pixmap at the
+// painted device's pixel ratio; seeds, counts and marks are painted on top at
+// every frame.
 #pragma once
 
 #include <QPixmap>
-#include <QPolygonF>
 #include <QWidget>
 
-#include <array>
-#include <deque>
-#include <memory>
-#include <vector>
-
-#include "settings/animation_speed.hpp"
-#include "board/board_animation.hpp"
+#include "board/board_geometry.hpp"
 #include "board/board_model.hpp"
+#include "board/board_painter.hpp"
+#include "board/board_playback.hpp"
+#include "board/board_theme.hpp"
 #include "session/game_session.hpp"
+#include "settings/animation_speed.hpp"
 
-class QVariantAnimation;
+class QHelpEvent;
 
 namespace mancala::ui {
 
@@ -51,10 +57,10 @@ public:
     ~BoardView() override;
 
     void setAnimationSpeed(AnimationSpeed speed);
-    AnimationSpeed animationSpeed() const noexcept { return speed_; }
-    bool isAnimating() const noexcept { return animation_ != nullptr; }
+    AnimationSpeed animationSpeed() const noexcept { return playback_->speed(); }
+    bool isAnimating() const noexcept { return playback_->isAnimating(); }
     // How far the move being animated is, 0..1 (1 when nothing animates).
-    double animationProgress() const noexcept;
+    double animationProgress() const noexcept { return playback_->progress(); }
 
     // Small coordinate letters and digits in the board's margin (on by default).
     void setShowCoordinates(bool show);
@@ -118,80 +124,27 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    // Where everything is, in widget coordinates, for the current size and game.
-    struct Layout {
-        double u = 0;    // the pitch of the holes
-        double pitR = 0; // pit radius
-        double seedLen = 0;
-        QRectF board;
-        std::array<QPointF, kMaxHoles> centers{};
-        std::array<QRectF, 2> band{};  // each side's rows (the turn highlight)
-        std::array<QRectF, 2> total{}; // tray trough or store, by side
-        std::array<QRectF, 2> name{};  // player's name, by side
-        std::array<QRectF, 2> count{}; // the count beside a tray (empty with stores)
-        std::array<std::vector<QPointF>, 2> totalSlots{}; // resting places in a tray or store, filled in order
-        double totalStep = 0;                              // their spacing
-        double splitY = 0;             // the groove between the halves (Bao la Kimasai)
-        std::vector<QPolygonF> grain;
-    };
-    struct Pending {
-        Position before;
-        Trace trace;
-    };
-    struct Shown; // what to paint: resting seeds and totals
-    enum class Look : std::uint8_t { Beans, Counters, Stones };
-
     void onMovePlayed(const Position& before, const Trace& trace);
     void onSessionReset();
     void onModelChanged();
-    void startNextAnimation();
-    void onAnimationTick(int ms);
-    void onAnimationEnded();
-    void emitFinishedLater();
+    void onPlaybackEnded();
     void relayout();
     void setHovered(Hole h);
     void moveCursor(int dCol, int dRow);
     void ensureCursor();
     void notifyCursor();
+    void showToolTip(const QHelpEvent& help);
 
-    Shown shown() const;
-    Look look() const;
+    // What to paint now, from the model and the playback.
+    BoardSnapshot snapshot() const;
     QVariant holeData(Hole h, int role) const;
-    // Where the i-th seed of a pile, a hand or a total rests.
-    QPointF pileSlot(Hole h, int i, double* angle) const;
-    QPointF handCenter(Hole h) const;
-    QPointF handSlot(int i, double* angle) const; // relative to the hand's centre
-    QPointF totalSlot(Side side, int i, double* angle) const;
-    QColor pieceColor(std::uint32_t key, Side stoneOwner) const;
-
-    void paintStatic(QPainter& p) const;
-    void paintBackground(QPainter& p) const;
-    void paintTotalContainers(QPainter& p) const;
-    void paintBoard(QPainter& p, const Shown& s) const;
-    void paintPit(QPainter& p, Hole h) const;
-    void paintPile(QPainter& p, Hole h, int seeds) const;
-    void paintCounts(QPainter& p, const Shown& s) const;
-    void paintTotals(QPainter& p, const Shown& s) const;
-    void paintNames(QPainter& p) const;
-    void paintBadge(QPainter& p, QPointF at, const QString& text, double height, QColor fill, QColor ink) const;
-    void paintMarks(QPainter& p) const;
-    void paintStepMarks(QPainter& p) const;
-    void paintInFlight(QPainter& p) const;
-    void paintHand(QPainter& p, QPointF center, Hole origin, int seeds) const;
-    void paintPiece(QPainter& p, QPointF at, double angle, QColor color, double scale, double lift) const;
-    void paintCoordinates(QPainter& p) const;
 
     BoardModel* model_;
-    GameSession* session_;
-    AnimationSpeed speed_ = AnimationSpeed::Normal;
+    const BoardTheme& theme_;
+    BoardGeometry geometry_;
+    BoardPlayback* playback_;
     bool showCoordinates_ = true;
-    Layout layout_;
     QPixmap staticLayer_; // background, board, pits and trays for the current size
-
-    QVariantAnimation* clock_;
-    std::unique_ptr<MoveAnimation> animation_;
-    Side animatedMover_ = Side::South;
-    std::deque<Pending> pending_;
 
     Hole hovered_ = kNoHole;
     Hole pressed_ = kNoHole;

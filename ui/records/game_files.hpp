@@ -1,14 +1,10 @@
-// The game as a document: its file (Open, Save, Save As, the recent files, a
-// file given on the command line or dropped on the window), whether it has
-// unsaved moves (asked about before they would be lost), the autosave that
-// survives a crash, and the question asked before a replay is played on from
-// an earlier move.
-//
-// The document is the session's game plus what a record keeps besides the
-// moves: the date it began and the record's other tags (kept as they were
-// read). Players' names, date and result are written into every record.
-// A game that began from another position than the start (an example of the
-// rules browser) is not a record: it is never saved nor autosaved.
+// The game's files: Open, Save, Save As, the recent files, a file given on
+// the command line or dropped on the window; unsaved moves asked about before
+// they would be lost; the autosave that survives a crash (after every change
+// of the game's moves, never a replay step); and the question asked before a
+// replay is played on from an earlier move. The document itself (file, tags,
+// modified state, the current record) is a Document, the questions and
+// messages are FileDialogs, Open Recent is a RecentFilesMenu.
 #pragma once
 
 #include <QObject>
@@ -20,15 +16,17 @@
 #include <vector>
 
 #include "mancala/record.hpp"
+#include "records/document.hpp"
+#include "records/file_dialogs.hpp"
 
 class QAction;
-class QMenu;
 class QMimeData;
 class QWidget;
 
 namespace mancala::ui {
 
 class Autosave;
+class RecentFilesMenu;
 class GameSession;
 class ReplayController;
 class Settings;
@@ -43,18 +41,15 @@ public:
     QAction* openAction() const noexcept { return open_; }
     QAction* saveAction() const noexcept { return save_; }
     QAction* saveAsAction() const noexcept { return saveAs_; }
-    QMenu* recentMenu() const noexcept { return recent_; }
+    RecentFilesMenu* recentMenu() const noexcept { return recent_; }
+    Document* document() const noexcept { return document_; }
 
-    // The game's file (absolute), empty while it has none.
-    QString filePath() const { return path_; }
-    // The file's name for the window title; empty while it has none.
-    QString displayName() const;
-    // There is something a person would not want to lose: moves not saved.
-    bool isModified() const;
-    // The game can be written as a record (it began at the start position).
-    bool canRecord() const;
-    // The record that saving now would write.
-    Record currentRecord() const;
+    // The document's (see Document).
+    QString filePath() const { return document_->filePath(); }
+    QString displayName() const { return document_->displayName(); }
+    bool isModified() const { return document_->isModified(); }
+    bool canRecord() const { return document_->canRecord(); }
+    Record currentRecord() const { return document_->currentRecord(); }
 
     // At the app's start: autosave into `autosaveDirectory` (offering first to
     // restore a game left there by an instance that did not end normally),
@@ -107,7 +102,6 @@ protected:
 private:
     void createActions();
     void retranslate();
-    void fillRecentMenu();
     void updateActions();
     void onSessionChanged();
     void onGameStarted();
@@ -117,11 +111,7 @@ private:
     void offerRestore();
     void load(const Record& record, const QString& path);
     bool writeTo(const QString& path, const Record& record);
-    QString chooseSavePath(const QString& title, const QString& suggested);
-    QString suggestedFileName() const;
     QString startDirectory() const;
-    void showError(const QString& title, const QString& text, const QString& details,
-                   const QString& objectName = QStringLiteral("fileErrorBox"));
 
     GameSession* session_;
     ReplayController* replay_;
@@ -129,17 +119,15 @@ private:
     QWidget* window_;
     std::unique_ptr<Autosave> autosave_;
 
-    QString path_;
-    QString date_; // "YYYY.MM.DD"
-    std::vector<std::pair<std::string, std::string>> tags_;
-    Record saved_;         // the game as in its file (meaningful when path_ is set)
+    Document* document_;
+    FileDialogs dialogs_;
     bool loading_ = false; // open or restore in progress: no autosave yet
     bool autosaveFailing_ = false; // the last autosave failed (and was said)
 
     QAction* open_ = nullptr;
     QAction* save_ = nullptr;
     QAction* saveAs_ = nullptr;
-    QMenu* recent_ = nullptr;
+    RecentFilesMenu* recent_ = nullptr;
 };
 
 } // namespace mancala::ui

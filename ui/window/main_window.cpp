@@ -23,6 +23,7 @@
 #include "play/computer_player.hpp"
 #include "play/evaluation_panel.hpp"
 #include "records/game_files.hpp"
+#include "records/recent_files_menu.hpp"
 #include "session/game_session.hpp"
 #include "play/hint.hpp"
 #include "i18n/language.hpp"
