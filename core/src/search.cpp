@@ -32,6 +32,7 @@
 #include <chrono>
 
 #include "evaluation.hpp"
+#include "root_choice.hpp"
 #include "tihbat_solver.hpp"
 
 namespace mancala {
@@ -48,6 +49,7 @@ constexpr int kAspirationWindow = kSeedScore / 2;
 constexpr int kReduceAfter = 3;           // moves before this index are never reduced
 constexpr int kReduceDepth = 3;           // nor are moves at lower depths
 constexpr int kSoftTimePercent = 60;      // no new iteration after this share of the time
+constexpr std::uint64_t kProofNodes = 2'000'000; // at most for proving the root and counting traps
 
 std::uint64_t mix(std::uint64_t x) noexcept {
     x ^= x >> 30;
@@ -238,9 +240,11 @@ private:
     int search(const Position& pos, const PositionKey& key, int depth, int ply, int alpha, int beta);
     int searchRoot(int depth, int alpha, int beta);
     int generate(const Position& pos, int ply, const std::optional<Move>& tableMove);
-    int evaluateLeaf(const Position& pos) const noexcept {
+    int evaluateLeaf(const Position& pos) noexcept {
+        ++leaves_;
         return material_ ? detail::materialScore(pos) : detail::fullScore(rules_, pos);
     }
+    void chooseAmongProven(const Position& root, std::span<const Position> history, SearchResult& result);
     bool outOfBudget() noexcept;
     void updatePv(int ply, Move m) noexcept;
     void rememberCutoff(int ply, Side side, Move m, int depth) noexcept;
@@ -267,6 +271,7 @@ private:
     int iterationScore_ = 0;
 
     std::uint64_t nodes_ = 0;
+    std::uint64_t leaves_ = 0; // evaluated at the horizon
     bool limited_ = false; // limits apply (not during the first iteration)
     bool aborted_ = false;
     bool stopped_ = false;
@@ -506,8 +511,10 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
     SearchResult result;
     result.move = rootChildren[static_cast<std::size_t>(rootOrder_[0])].move;
     std::vector<Move> pv;
+    bool toTheEnd = false; // the last iteration met no horizon
     for (int depth = 1; depth <= maxDepth; ++depth) {
         limited_ = depth > 1;
+        const std::uint64_t leavesBefore = leaves_;
         // Aspiration: a window around the previous score, widened on failure.
         int delta = kAspirationWindow;
         int alpha = -kInfinity;
@@ -540,6 +547,7 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
         result.move = iterationBest_;
         result.score = score;
         result.depth = depth;
+        toTheEnd = leaves_ == leavesBefore;
         pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
         if (isDecided(score) && decidedInPlies(score) <= depth)
             break;
@@ -549,12 +557,44 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
         if (timed_ && Clock::now() - start_ > std::chrono::milliseconds(options_.timeMs) * kSoftTimePercent / 100)
             break;
     }
-    result.nodes = nodes_;
     result.pv = std::move(pv);
+    // Solved, or lost: among the moves of the best proven outcome, the one
+    // that gives the opponent the most chances to go wrong (root_choice.hpp).
+    // Not in Tihbat (solved apart) nor in Bao la Kimasai, whose endgames
+    // repeat positions, which the proof gives up on.
+    const bool provable = rules_.id() == GameId::DjenonAboure || rules_.id() == GameId::Ayoayo;
+    if (expert && provable && !aborted_ && rootCount_ > 1 &&
+        (toTheEnd || (isDecided(result.score) && result.score < 0)))
+        chooseAmongProven(root, history, result);
+    result.nodes = nodes_;
     if (result.pv.empty() || result.pv.front() != result.move)
         result.pv.assign(1, result.move);
     result.stopped = stopped_;
     return result;
+}
+
+void Searcher::chooseAmongProven(const Position& root, std::span<const Position> history, SearchResult& result) {
+    detail::ProofBudget budget;
+    budget.maxNodes = kProofNodes;
+    if (options_.maxNodes != 0)
+        budget.maxNodes = std::min(budget.maxNodes, options_.maxNodes - std::min(nodes_, options_.maxNodes));
+    if (timed_)
+        budget.deadline = deadline_;
+    budget.stop = stop_;
+    if (budget.maxNodes == 0)
+        return;
+    std::vector<Move> preference;
+    for (int k = 0; k < rootCount_; ++k)
+        preference.push_back(children_[0][static_cast<std::size_t>(rootOrder_[static_cast<std::size_t>(k)])].move);
+    const detail::ProvenChoice choice = detail::chooseAmongProven(rules_, root, history, preference, budget);
+    nodes_ += choice.nodes;
+    stopped_ = stopped_ || stop_.stop_requested();
+    if (!choice.proven)
+        return;
+    if (choice.move != result.move)
+        result.pv.assign(1, choice.move);
+    result.move = choice.move;
+    result.score = choice.score;
 }
 
 // Beginner: one ply, a random move; a capture is likelier the more it takes,

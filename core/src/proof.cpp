@@ -1,0 +1,187 @@
+// The exact solver of proof.hpp: negamax alpha-beta to the end of the game,
+// with a transposition table of exact keys and score bounds (no depth: every
+// stored score is the solved position's true value or a bound on it).
+//
+// Scores are exact because nothing is estimated: a line ends only where the
+// game is over or decided (detail::decision), there are no reductions, and
+// every cut is an alpha-beta cut. A position that repeats one of the path
+// (since the last capture) makes the solver give up rather than score it:
+// the repetition rule would make its value depend on the path, which the
+// table does not record. Deep lines (over kMaxProofPly), the node budget, the
+// deadline and the stop token make it give up too; the caller then keeps the
+// main search's move.
+#include "proof.hpp"
+
+#include <algorithm>
+
+#include "evaluation.hpp"
+#include "mancala/search.hpp"
+
+namespace mancala::detail {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kInfinity = kWinScore + 1;
+constexpr int kMaxProofPly = 2 * kMaxSearchDepth; // decided scores stay recognisable
+constexpr std::size_t kTableEntries = std::size_t{1} << 17;
+constexpr std::uint64_t kClockInterval = 256;
+
+constexpr std::uint8_t kLower = 1;
+constexpr std::uint8_t kUpper = 2;
+constexpr std::uint8_t kExact = 3;
+
+constexpr int kOrderTableMove = 1 << 30;
+constexpr int kOrderWin = 1 << 29;
+constexpr int kOrderCapture = 1 << 24;
+
+std::uint64_t mix(std::uint64_t x) noexcept {
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ull;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+int capturedSum(const Position& pos) noexcept { return pos.totals[0] + pos.totals[1]; }
+
+int atPly(int decidedScore, int ply) noexcept {
+    return decidedScore > 0 ? decidedScore - ply : decidedScore < 0 ? decidedScore + ply : 0;
+}
+int toTable(int score, int ply) noexcept { return score > 0 ? score + ply : score < 0 ? score - ply : 0; }
+int fromTable(int score, int ply) noexcept { return score > 0 ? score - ply : score < 0 ? score + ply : 0; }
+
+} // namespace
+
+int outcomeOf(int score) noexcept { return score > 0 ? 1 : score < 0 ? -1 : 0; }
+
+Prover::Prover(const Rules& rules, std::span<const Position> history, ProofBudget budget)
+    : rules_(rules), budget_(std::move(budget)), table_(kTableEntries),
+      children_(static_cast<std::size_t>(kMaxProofPly + 1)) {
+    for (const Position& p : history)
+        path_.push_back({rules_.key(p), capturedSum(p)});
+}
+
+bool Prover::repeats(const PositionKey& key, int captured) const noexcept {
+    for (auto it = path_.rbegin(); it != path_.rend() && it->captured == captured; ++it)
+        if (it->key == key)
+            return true;
+    return false;
+}
+
+bool Prover::push(const Position& pos) {
+    if (failed_)
+        return false;
+    const PositionKey key = rules_.key(pos);
+    if (!pos.over() && repeats(key, capturedSum(pos))) {
+        failed_ = true;
+        return false;
+    }
+    path_.push_back({key, capturedSum(pos)});
+    return true;
+}
+
+void Prover::pop() noexcept { path_.pop_back(); }
+
+bool Prover::outOfBudget() noexcept {
+    if (failed_)
+        return true;
+    if (nodes_ >= budget_.maxNodes || budget_.stop.stop_requested() ||
+        (budget_.deadline && nodes_ % kClockInterval == 0 && Clock::now() >= *budget_.deadline))
+        failed_ = true;
+    return failed_;
+}
+
+std::optional<int> Prover::value(const Position& pos, int alpha, int beta) {
+    if (!push(pos))
+        return std::nullopt;
+    const int score = solve(pos, path_.back().key, 0, alpha, beta);
+    pop();
+    if (failed_)
+        return std::nullopt;
+    return score;
+}
+
+std::optional<int> Prover::outcome(const Position& pos) {
+    const std::optional<int> v = value(pos, -1, 1);
+    if (!v)
+        return std::nullopt;
+    return outcomeOf(*v);
+}
+
+std::optional<int> Prover::exact(const Position& pos) { return value(pos, -kInfinity, kInfinity); }
+
+// Plays every legal move of `pos` into children_[ply] with its order key: the
+// table's move, then winning moves, then captures (most seeds first).
+int Prover::generate(const Position& pos, int ply, Move tableMove) {
+    MoveList moves;
+    rules_.legalMoves(pos, moves);
+    auto& children = children_[static_cast<std::size_t>(ply)];
+    const auto mine = static_cast<std::size_t>(index(pos.toMove));
+    const Winner myWin = pos.toMove == Side::South ? Winner::South : Winner::North;
+    for (int i = 0; i < moves.size(); ++i) {
+        Child& c = children[static_cast<std::size_t>(i)];
+        c.move = moves[i];
+        c.pos = pos;
+        rules_.apply(c.pos, c.move, nullptr);
+        const int gain = (c.pos.totals[mine] - pos.totals[mine]) - (c.pos.totals[1 - mine] - pos.totals[1 - mine]);
+        c.order = c.move == tableMove             ? kOrderTableMove
+                  : c.pos.over() && c.pos.winner == myWin ? kOrderWin
+                  : gain > 0                      ? kOrderCapture + gain
+                                                  : 0;
+    }
+    return moves.size();
+}
+
+int Prover::solve(const Position& pos, const PositionKey& key, int ply, int alpha, int beta) {
+    ++nodes_;
+    if (outOfBudget())
+        return 0;
+    const Decision decided = decision(rules_, pos);
+    if (decided.decided)
+        return atPly(decided.score, ply);
+    if (ply >= kMaxProofPly) {
+        failed_ = true;
+        return 0;
+    }
+    Entry& entry = table_[mix(key.lo ^ mix(key.hi)) & (kTableEntries - 1)];
+    Move tableMove{kNoHole, kNoHole - 1}; // no legal move looks like this
+    if (entry.bound != 0 && entry.key == key) {
+        const int s = fromTable(entry.score, ply);
+        if (entry.bound == kExact || (entry.bound == kLower && s >= beta) || (entry.bound == kUpper && s <= alpha))
+            return s;
+        tableMove = entry.move;
+    }
+    const int count = generate(pos, ply, tableMove);
+    auto& children = children_[static_cast<std::size_t>(ply)];
+    const int alphaIn = alpha;
+    int best = -kInfinity;
+    Move bestMove = children[0].move;
+    for (int i = 0; i < count; ++i) {
+        int pick = i;
+        for (int j = i + 1; j < count; ++j)
+            if (children[static_cast<std::size_t>(j)].order > children[static_cast<std::size_t>(pick)].order)
+                pick = j;
+        std::swap(children[static_cast<std::size_t>(i)], children[static_cast<std::size_t>(pick)]);
+        const Position child = children[static_cast<std::size_t>(i)].pos;
+        const Move m = children[static_cast<std::size_t>(i)].move;
+        if (!push(child))
+            return 0;
+        const int score = -solve(child, path_.back().key, ply + 1, -beta, -alpha);
+        pop();
+        if (failed_)
+            return 0;
+        if (score > best) {
+            best = score;
+            bestMove = m;
+            alpha = std::max(alpha, score);
+            if (alpha >= beta)
+                break;
+        }
+    }
+    const std::uint8_t bound = best >= beta ? kLower : best > alphaIn ? kExact : kUpper;
+    entry = Entry{key, toTable(best, ply), bestMove, bound};
+    return best;
+}
+
+} // namespace mancala::detail
