@@ -41,6 +41,7 @@ BoardView::BoardView(BoardModel* model, GameSession* session, QWidget* parent)
 
     connect(session, &GameSession::movePlayed, this,
             [this](const Position& before, Move, const Trace& trace) { onMovePlayed(before, trace); });
+    connect(session, &GameSession::aboutToChange, this, &BoardView::finishAnimation);
     connect(session, &GameSession::reset, this, &BoardView::onSessionReset);
     connect(model_, &QAbstractItemModel::dataChanged, this, &BoardView::onModelChanged);
     connect(model_, &QAbstractItemModel::modelReset, this, [this] {

@@ -26,8 +26,11 @@
 // event loop, or inside finishAnimation()); queued (from the event loop, after
 // GameSession::movePlayed has returned) when the move is shown at once
 // (AnimationSpeed::Instant, or the view is hidden) or when a reset of the
-// session cut an animation short. Moves played while one animates are queued
-// and shown one after the other; they end with a single animationFinished().
+// session cut an animation short. Before any change of the session but a move
+// played (GameSession::aboutToChange: a replay step, undo, redo, a new game)
+// the view finishes its animation itself, so nobody else needs to. Moves
+// played while one animates are queued and shown one after the other; they
+// end with a single animationFinished().
 //
 // When nothing animates the playback's clock is stopped and no timer runs.
 // The wood, pits and trays are painted once per size into a pixmap at the

@@ -136,7 +136,6 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
     connect(replay_, &QPushButton::clicked, this, [this] { showExample(shown_); });
     connect(closeExample_, &QPushButton::clicked, this, [this] {
         pause_->stop();
-        exampleView_->finishAnimation();
         examplePanel_->hide();
         shown_ = -1;
     });
@@ -194,7 +193,6 @@ void RulesBrowser::setGame(GameId game) {
     game_ = game;
     chooser_->setCurrentIndex(chooser_->findData(static_cast<int>(game)));
     pause_->stop();
-    exampleView_->finishAnimation();
     examplePanel_->hide();
     shown_ = -1;
     loadPage(false);
@@ -205,7 +203,6 @@ void RulesBrowser::showExample(int i) {
         return;
     shown_ = i;
     const ShowMeExample& example = examples_[static_cast<std::size_t>(i)];
-    exampleView_->finishAnimation();
     exampleSession_->startFrom(example.game, example.start);
     caption_->setText(ShowMe::caption(example));
     examplePanel_->show();

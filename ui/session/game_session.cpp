@@ -65,6 +65,7 @@ void GameSession::showPly(int ply) {
     ply = std::clamp(ply, 0, game_.ply());
     if (ply == shown_)
         return;
+    emit aboutToChange();
     const bool oneForward = ply == shown_ + 1;
     shown_ = ply;
     if (oneForward) {
@@ -80,6 +81,7 @@ void GameSession::showPly(int ply) {
 void GameSession::discardLaterMoves() {
     if (showsLatest())
         return;
+    emit aboutToChange();
     while (game_.ply() > shown_) {
         game_.undo();
         traces_.pop_back();
@@ -98,6 +100,7 @@ IllegalReason GameSession::load(GameId game, const std::vector<Move>& moves) {
             return why;
         traces.push_back(std::move(trace));
     }
+    emit aboutToChange();
     const int shownBefore = shown_;
     game_ = std::move(loaded);
     traces_ = std::move(traces);
@@ -118,6 +121,7 @@ void GameSession::announceReset(int shownBefore) {
 void GameSession::undo() {
     if (!canUndo())
         return;
+    emit aboutToChange();
     const Move last = game_.moves().back();
     game_.undo();
     traces_.pop_back();
@@ -129,6 +133,7 @@ void GameSession::undo() {
 void GameSession::redo() {
     if (!canRedo())
         return;
+    emit aboutToChange();
     Trace trace;
     // A move taken back was legal in this very position, so it plays again.
     [[maybe_unused]] const IllegalReason why = game_.play(redo_.back(), &trace);
@@ -140,6 +145,7 @@ void GameSession::redo() {
 }
 
 void GameSession::newGame(GameId game) {
+    emit aboutToChange();
     const int shownBefore = shown_;
     game_ = Game(rulesFor(game));
     traces_.clear();
@@ -154,6 +160,7 @@ void GameSession::restart() {
 }
 
 void GameSession::startFrom(GameId game, const Position& start) {
+    emit aboutToChange();
     const int shownBefore = shown_;
     game_ = Game(rulesFor(game), start);
     traces_.clear();

@@ -79,6 +79,11 @@ public slots:
     void restart();
 
 signals:
+    // The game or the ply shown is about to change other than by a move
+    // played (a step through a replay, undo, redo, load, a new game): the
+    // board finishes the animation it is showing, so that the change starts
+    // from rest. (A move played while one animates is queued behind it.)
+    void aboutToChange();
     // A move was played (or shown one ply forward, see showPly): `before` is
     // the position before it, `trace` what happened.
     void movePlayed(const mancala::Position& before, mancala::Move move, const mancala::Trace& trace);

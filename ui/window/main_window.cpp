@@ -148,7 +148,6 @@ void MainWindow::createActions() {
         // A finished game not saved yet is asked about like any other.
         if (!files_->maybeSave())
             return;
-        boardView_->finishAnimation();
         session_->restart();
         boardView_->setFocus();
     });
@@ -392,7 +391,6 @@ void MainWindow::startGame(GameId game, const QString& southName, const QString&
 
 void MainWindow::startGame(GameId game, const QString& southName, const QString& northName,
                            const PlayerSetup& players) {
-    boardView_->finishAnimation();
     turns_->setPlayers(players);
     session_->setPlayerNames(southName, northName);
     session_->newGame(game);

@@ -88,10 +88,7 @@ ReplayBar::ReplayBar(ReplayController* replay, TurnController* turns, BoardView*
 void ReplayBar::createActions() {
     QStyle* s = style();
     replayGame_ = new QAction(this);
-    connect(replayGame_, &QAction::triggered, this, [this] {
-        view_->finishAnimation();
-        replay_->start(0);
-    });
+    connect(replayGame_, &QAction::triggered, this, [this] { replay_->start(0); });
 
     first_ = new QAction(s->standardIcon(QStyle::SP_MediaSkipBackward), QString(), this);
     first_->setShortcut(Qt::Key_Home);
@@ -113,21 +110,14 @@ void ReplayBar::createActions() {
     autoplay_->setCheckable(true);
     connect(autoplay_, &QAction::triggered, this, [this](bool on) {
         replay_->setAutoplayPause(autoplayPause(view_->animationSpeed()));
-        view_->finishAnimation();
         replay_->setAutoplay(on);
     });
 
     playOn_ = new QAction(this);
-    connect(playOn_, &QAction::triggered, this, [this] {
-        view_->finishAnimation();
-        turns_->playOnFromHere();
-    });
+    connect(playOn_, &QAction::triggered, turns_, &TurnController::playOnFromHere);
 
     leave_ = new QAction(s->standardIcon(QStyle::SP_DialogCloseButton), QString(), this);
-    connect(leave_, &QAction::triggered, this, [this] {
-        view_->finishAnimation();
-        replay_->stop();
-    });
+    connect(leave_, &QAction::triggered, replay_, &ReplayController::stop);
 
     menu_ = new QMenu(this);
     menu_->setObjectName(QStringLiteral("replayMenu"));
@@ -188,7 +178,6 @@ void ReplayBar::createWidgets() {
     connect(slider_, &QSlider::valueChanged, this, [this](int ply) {
         if (syncing_)
             return;
-        view_->finishAnimation();
         replay_->goTo(ply);
     });
 
@@ -226,7 +215,6 @@ void ReplayBar::setMoveList(QListView* list) {
     connect(list_, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
         if (!index.isValid())
             return;
-        view_->finishAnimation();
         replay_->goTo(index.row() + 1);
     });
     // A move's row may come after the move (once the board has shown it).
@@ -235,8 +223,8 @@ void ReplayBar::setMoveList(QListView* list) {
 }
 
 void ReplayBar::navigate(void (ReplayController::*step)()) {
-    // A step shows at once what an animation still running had to show.
-    view_->finishAnimation();
+    // A step shows at once what an animation still running had to show
+    // (GameSession::aboutToChange finishes it).
     (replay_->*step)();
 }
 
