@@ -1,6 +1,7 @@
-// The perft and bench commands: the move tree from the start position, and
-// uniformly random playouts on the fast path (Rules::apply without a trace,
-// RepetitionTracker for the repetition rule).
+// The perft and bench commands: the move tree from the start position (the
+// core's perft.hpp), and uniformly random playouts on the fast path (advance()
+// of repetition.hpp without a trace: Rules::apply and the repetition rule, as
+// Game plays).
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -8,6 +9,7 @@
 #include <iostream>
 
 #include "cli.hpp"
+#include "mancala/perft.hpp"
 
 namespace mancala::cli {
 
@@ -31,33 +33,6 @@ namespace {
 // bench --ai: this many positions from random games of up to this many plies.
 constexpr std::size_t kAiBenchPositions = 8;
 constexpr std::uint32_t kAiBenchMaxOpening = 30;
-
-// Plays `m` on the fast path and applies the repetition rule the way
-// mancala::Game does: record the new position unless the move ended the game.
-void advance(const Rules& rules, Position& pos, RepetitionTracker& repetition, Move m) {
-    rules.apply(pos, m, nullptr);
-    if (!pos.over() && repetition.record(rules, pos) >= rules.repetitionLimit())
-        rules.endByRepetition(pos, nullptr);
-}
-
-// Leaves of the tree of depth `depth` below `pos`; a game-over position is a
-// leaf. `repetition` holds the positions of the path down to `pos`.
-std::uint64_t perft(const Rules& rules, const Position& pos, const RepetitionTracker& repetition, int depth) {
-    if (depth == 0 || pos.over())
-        return 1;
-    MoveList moves;
-    rules.legalMoves(pos, moves);
-    if (depth == 1)
-        return static_cast<std::uint64_t>(moves.size());
-    std::uint64_t leaves = 0;
-    for (Move m : moves) {
-        Position child = pos;
-        RepetitionTracker path = repetition;
-        advance(rules, child, path, m);
-        leaves += perft(rules, child, path, depth - 1);
-    }
-    return leaves;
-}
 
 // Seconds: a decimal number like 2, 0.5 or 10.25, more than 0 and at most 3600.
 std::optional<double> readSeconds(std::string_view s) {
@@ -133,23 +108,15 @@ int runPerft(const Args& args) {
     if (!depth)
         throw Failure("perft: DEPTH must be a whole number from 0 to 64, not " + quoted(p.operands[1]));
     const Position start = rules.initial();
-    RepetitionTracker repetition;
-    repetition.record(rules, start);
     const int d = static_cast<int>(*depth);
     std::uint64_t total = 0;
     if (p.has("--divide") && d > 0) {
-        MoveList moves;
-        rules.legalMoves(start, moves);
-        for (Move m : moves) {
-            Position child = start;
-            RepetitionTracker path = repetition;
-            advance(rules, child, path, m);
-            const std::uint64_t n = perft(rules, child, path, d - 1);
-            std::cout << formatMove(rules, m) << ": " << n << '\n';
-            total += n;
+        for (const PerftDivision& division : perftDivide(rules, start, d)) {
+            std::cout << formatMove(rules, division.move) << ": " << division.leaves << '\n';
+            total += division.leaves;
         }
     } else {
-        total = perft(rules, start, repetition, d);
+        total = perft(rules, start, d);
     }
     std::cout << "total: " << total << '\n';
     return 0;
@@ -189,12 +156,12 @@ int runBench(const Args& args) {
         while (samples.size() < kAiBenchPositions) {
             std::vector<Position> line{start};
             repetition.clear();
-            repetition.record(rules, start);
+            repetition.push(rules, start);
             const std::uint32_t plies = random.below(kAiBenchMaxOpening + 1);
             for (std::uint32_t i = 0; i < plies && !line.back().over(); ++i) {
                 Position pos = line.back();
                 rules.legalMoves(pos, moves);
-                advance(rules, pos, repetition, moves[static_cast<int>(random.below(static_cast<std::uint32_t>(moves.size())))]);
+                advance(rules, pos, moves[static_cast<int>(random.below(static_cast<std::uint32_t>(moves.size())))], repetition);
                 line.push_back(pos);
             }
             if (!line.back().over())
@@ -210,10 +177,10 @@ int runBench(const Args& args) {
     do {
         Position pos = start;
         repetition.clear();
-        repetition.record(rules, pos);
+        repetition.push(rules, pos);
         while (!pos.over()) {
             rules.legalMoves(pos, moves);
-            advance(rules, pos, repetition, moves[static_cast<int>(random.below(static_cast<std::uint32_t>(moves.size())))]);
+            advance(rules, pos, moves[static_cast<int>(random.below(static_cast<std::uint32_t>(moves.size())))], repetition);
             ++plies;
         }
         ++games;

@@ -202,7 +202,8 @@ public:
         return tryMove(b, r, pos.toMove, mustFeed(b, pos.toMove));
     }
 
-    void apply(Position& pos, Move m, Trace* trace) const override {
+private:
+    void doApply(Position& pos, Move m, Trace* trace) const override {
         const Side mover = pos.toMove;
         pos.toMove = opponent(mover);
         Ring b = Ring::of(pos);
@@ -218,7 +219,7 @@ public:
         }
     }
 
-    void endByRepetition(Position& pos, Trace* trace) const override {
+    void doEndByRepetition(Position& pos, Trace* trace) const override {
         allotOwnRows(pos, trace);
         finish(pos, EndReason::Repetition, trace);
     }

@@ -161,7 +161,8 @@ public:
         return IllegalReason::None;
     }
 
-    void apply(Position& pos, Move m, Trace* trace) const override {
+private:
+    void doApply(Position& pos, Move m, Trace* trace) const override {
         const Side mover = pos.toMove;
         pos.toMove = opponent(mover);
         if (m.isPass()) {
@@ -181,7 +182,7 @@ public:
         }
     }
 
-    void endByRepetition(Position& pos, Trace* trace) const override {
+    void doEndByRepetition(Position& pos, Trace* trace) const override {
         allotOwnRows(pos, trace);
         finish(pos, EndReason::Repetition, trace);
     }

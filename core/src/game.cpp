@@ -1,6 +1,5 @@
 #include "mancala/game.hpp"
 
-#include <algorithm>
 #include <cassert>
 
 namespace mancala {
@@ -12,47 +11,14 @@ int seedsOnBoard(const Rules& rules, const Position& pos) noexcept {
     return n;
 }
 
-void RepetitionTracker::clear() noexcept {
-    keys_.clear();
-    seen_ = {};
-    captured_ = -1;
-}
-
-int RepetitionTracker::record(const Rules& rules, const Position& pos) {
-    // Seeds leave the board only for the totals, so the seeds on the board
-    // change exactly when the sum of the totals does (and keys hold totals).
-    const int captured = pos.totals[0] + pos.totals[1];
-    if (captured != captured_) {
-        clear();
-        captured_ = captured;
-    }
-    const PositionKey k = rules.key(pos);
-    const std::uint64_t hash = ((k.lo ^ (k.hi * 0x9E3779B97F4A7C15)) * 0xBF58476D1CE4E5B9) >> 56;
-    std::uint64_t& word = seen_[hash / 64];
-    const std::uint64_t bit = std::uint64_t{1} << (hash % 64);
-    int seen = 0;
-    if (word & bit)
-        seen = static_cast<int>(std::count(keys_.begin(), keys_.end(), k));
-    word |= bit;
-    keys_.push_back(k);
-    return seen + 1;
-}
-
-void RepetitionTracker::rebuild(const Rules& rules, const std::vector<Position>& history) {
-    clear();
-    for (const Position& p : history)
-        record(rules, p);
-}
-
-Game::Game(const Rules& rules) : rules_(&rules) {
-    positions_.push_back(rules.initial());
-    repetition_.record(rules, positions_.back());
-}
+Game::Game(const Rules& rules) : Game(rules, rules.initial()) {}
 
 Game::Game(const Rules& rules, const Position& start) : rules_(&rules) {
-    assert(rules.positionIsOk(start));
+    assert(rules.positionFault(start) == PositionFault::None);
     positions_.push_back(start);
-    repetition_.record(rules, positions_.back());
+    // The tracker holds every position of the game that goes on.
+    if (!start.over())
+        repetition_.push(rules, start);
 }
 
 IllegalReason Game::play(Move m, Trace* trace) {
@@ -60,10 +26,8 @@ IllegalReason Game::play(Move m, Trace* trace) {
     if (why != IllegalReason::None)
         return why;
     Position next = position();
-    rules_->apply(next, m, trace);
-    if (!next.over() && repetition_.record(*rules_, next) >= rules_->repetitionLimit())
-        rules_->endByRepetition(next, trace);
-    assert(rules_->positionIsOk(next));
+    advance(*rules_, next, m, repetition_, trace);
+    assert(rules_->positionFault(next) == PositionFault::None);
     moves_.push_back(m);
     positions_.push_back(next);
     return IllegalReason::None;
@@ -72,9 +36,10 @@ IllegalReason Game::play(Move m, Trace* trace) {
 bool Game::undo() {
     if (moves_.empty())
         return false;
+    if (!position().over())
+        repetition_.pop();
     moves_.pop_back();
     positions_.pop_back();
-    repetition_.rebuild(*rules_, positions_);
     return true;
 }
 

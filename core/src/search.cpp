@@ -13,12 +13,14 @@
 //   out better), so that Advanced's 7 plies are 7 plies everywhere;
 // - a transposition table of 16-byte entries in two-way buckets (one slot
 //   kept for the deeper result, one always replaced), indexed by a 64-bit
-//   hash of the exact position key, holding score bounds and the best move;
+//   hash of the exact position key, holding score bounds and the best move
+//   (transposition_table.hpp);
 // - move ordering: the table's move, then moves that win or capture (most
 //   seeds first), two killer moves per ply, then the history heuristic;
-// - the repetition rule inside the tree: the path carries the keys of the
-//   positions since the last capture (the game's own positions first), and
-//   a move that makes a position occur as often as the rule allows ends the
+// - the repetition rule inside the tree: the path (a RepetitionTracker)
+//   carries the keys of the positions since the last capture (the game's own
+//   positions first), and every move is played by applyMove(), so that a
+//   move that makes a position occur as often as the rule allows ends the
 //   game there with the rule's allotment, scored as any finished game;
 // - decided scores (a finished game, or a total above half the seeds) at
 //   their distance from the root, so the quickest win is preferred;
@@ -34,9 +36,19 @@
 #include "evaluation.hpp"
 #include "root_choice.hpp"
 #include "tihbat_solver.hpp"
+#include "transposition_table.hpp"
 
 namespace mancala {
 namespace {
+
+using detail::Bound;
+using detail::fromTable;
+using detail::hashOf;
+using detail::mix;
+using detail::Random;
+using detail::TableEntry;
+using detail::toTable;
+using detail::TranspositionTable;
 
 using Clock = std::chrono::steady_clock;
 
@@ -51,133 +63,14 @@ constexpr int kReduceDepth = 3;           // nor are moves at lower depths
 constexpr int kSoftTimePercent = 60;      // no new iteration after this share of the time
 constexpr std::uint64_t kProofNodes = 2'000'000; // at most for proving the root and counting traps
 
-std::uint64_t mix(std::uint64_t x) noexcept {
-    x ^= x >> 30;
-    x *= 0xBF58476D1CE4E5B9ull;
-    x ^= x >> 27;
-    x *= 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
-std::uint64_t hashOf(const PositionKey& k) noexcept { return mix(k.lo ^ mix(k.hi + 0x9E3779B97F4A7C15ull)); }
-
-// splitmix64: small, fast and fully determined by its seed.
-class Random {
-public:
-    explicit Random(std::uint64_t seed) noexcept : state_(seed) {}
-    std::uint64_t next() noexcept { return mix(state_ += 0x9E3779B97F4A7C15ull); }
-    // Uniform in [0, n), n > 0 (the bias of a 64-bit modulo is negligible here).
-    std::uint32_t below(std::uint32_t n) noexcept { return static_cast<std::uint32_t>(next() % n); }
-
-private:
-    std::uint64_t state_;
-};
-
 int slotOf(Move m) noexcept { return m.isPass() ? kMaxHoles : m.from; }
 
-int capturedSum(const Position& pos) noexcept { return pos.totals[0] + pos.totals[1]; }
+int capturedSum(const Position& pos) noexcept { return capturedSeeds(pos); }
 
 // A decided score at `ply` plies from the root.
 int atPly(int decidedScore, int ply) noexcept {
     return decidedScore > 0 ? decidedScore - ply : decidedScore < 0 ? decidedScore + ply : 0;
 }
-
-// Decided scores are stored relative to the node, not the root.
-int toTable(int score, int ply) noexcept {
-    return score >= kDecidedScore ? score + ply : score <= -kDecidedScore ? score - ply : score;
-}
-int fromTable(int score, int ply) noexcept {
-    return score >= kDecidedScore ? score - ply : score <= -kDecidedScore ? score + ply : score;
-}
-
-enum class Bound : std::uint8_t { None, Lower, Upper, Exact };
-
-struct TableEntry {
-    std::uint64_t key = 0;
-    std::int32_t score = 0;
-    Hole from = kNoHole;
-    Hole to = kNoHole;
-    std::int8_t depth = 0;
-    Bound bound = Bound::None;
-};
-static_assert(sizeof(TableEntry) == 16);
-
-class TranspositionTable {
-public:
-    explicit TranspositionTable(int megabytes) {
-        std::size_t entries = 2;
-        while (entries * 2 * sizeof(TableEntry) <= static_cast<std::size_t>(megabytes) << 20)
-            entries *= 2;
-        entries_.assign(entries, TableEntry{});
-        mask_ = entries - 2;
-    }
-
-    const TableEntry* probe(std::uint64_t key) const noexcept {
-        const TableEntry* bucket = &entries_[key & mask_];
-        for (int i = 0; i < 2; ++i)
-            if (bucket[i].bound != Bound::None && bucket[i].key == key)
-                return &bucket[i];
-        return nullptr;
-    }
-
-    void store(std::uint64_t key, int depth, int score, Bound bound, Move move) noexcept {
-        TableEntry* bucket = &entries_[key & mask_];
-        // Slot 0 keeps the deeper result, slot 1 takes the rest.
-        TableEntry* slot = &bucket[1];
-        if (bucket[0].key == key || bucket[0].bound == Bound::None || depth >= bucket[0].depth) {
-            if (bucket[0].key != key && bucket[0].bound != Bound::None)
-                bucket[1] = bucket[0];
-            slot = &bucket[0];
-        }
-        *slot = TableEntry{key, score, move.from, move.to, static_cast<std::int8_t>(depth), bound};
-    }
-
-private:
-    std::vector<TableEntry> entries_;
-    std::size_t mask_ = 0;
-};
-
-// The keys of the positions since the last capture, along the game and the
-// search path, for the repetition rule. A counting filter of key hashes lets
-// most lookups skip the scan.
-class PathHistory {
-public:
-    // Records a position; it starts a new stretch when the captured seeds changed.
-    void push(const PositionKey& key, int captured) {
-        const int start = entries_.empty() || entries_.back().captured != captured
-                              ? static_cast<int>(entries_.size())
-                              : entries_.back().stretchStart;
-        entries_.push_back({key, captured, start});
-        ++filter_[bucket(key)];
-    }
-
-    void pop() noexcept {
-        --filter_[bucket(entries_.back().key)];
-        entries_.pop_back();
-    }
-
-    // How often a position with this key and captured seeds occurred.
-    int occurrences(const PositionKey& key, int captured) const noexcept {
-        if (entries_.empty() || entries_.back().captured != captured || filter_[bucket(key)] == 0)
-            return 0;
-        int n = 0;
-        for (auto i = static_cast<std::size_t>(entries_.back().stretchStart); i < entries_.size(); ++i)
-            n += entries_[i].key == key ? 1 : 0;
-        return n;
-    }
-
-private:
-    static constexpr std::size_t kFilterSize = 4096;
-    static std::size_t bucket(const PositionKey& key) noexcept { return hashOf(key) % kFilterSize; }
-
-    struct Entry {
-        PositionKey key;
-        int captured = 0;
-        int stretchStart = 0;
-    };
-    std::vector<Entry> entries_;
-    std::array<std::uint16_t, kFilterSize> filter_{};
-};
 
 int levelDepth(Level level) noexcept {
     switch (level) {
@@ -255,7 +148,7 @@ private:
     bool material_;
     bool reduce_;
     TranspositionTable table_;
-    PathHistory path_;
+    RepetitionTracker path_; // the game's positions since the last capture, then the search path
     std::vector<std::array<Child, MoveList::kCapacity>> children_;
     std::vector<std::array<Move, kMaxSearchDepth + 2>> pv_;
     std::vector<int> pvLength_;
@@ -328,17 +221,11 @@ int Searcher::generate(const Position& pos, int ply, const std::optional<Move>& 
     const Side me = pos.toMove;
     const auto mine = static_cast<std::size_t>(index(me));
     const auto& killers = killers_[static_cast<std::size_t>(ply)];
-    const int limit = rules_.repetitionLimit();
     for (int i = 0; i < moves.size(); ++i) {
         Child& c = children[static_cast<std::size_t>(i)];
         c.move = moves[i];
         c.pos = pos;
-        rules_.apply(c.pos, c.move, nullptr);
-        if (!c.pos.over()) {
-            c.key = rules_.key(c.pos);
-            if (path_.occurrences(c.key, capturedSum(c.pos)) + 1 >= limit)
-                rules_.endByRepetition(c.pos, nullptr);
-        }
+        c.key = applyMove(rules_, c.pos, c.move, path_, nullptr);
         const int gain = (c.pos.totals[mine] - pos.totals[mine]) - (c.pos.totals[1 - mine] - pos.totals[1 - mine]);
         const bool wins = c.pos.over() && c.pos.winner == (me == Side::South ? Winner::South : Winner::North);
         c.quiet = gain <= 0 && !wins;
@@ -650,14 +537,12 @@ std::optional<SearchResult> solvedTihbat(const Rules& rules, const Position& pos
     std::vector<Position> line(history.begin(), history.end());
     line.push_back(pos);
     RepetitionTracker repetition;
-    repetition.rebuild(rules, line);
+    repetition.assign(rules, line);
     Position p = pos;
     Move m = solution->best;
     for (int ply = 0; ply < kTihbatPvLength; ++ply) {
         result.pv.push_back(m);
-        rules.apply(p, m, nullptr);
-        if (!p.over() && repetition.record(rules, p) >= rules.repetitionLimit())
-            rules.endByRepetition(p, nullptr);
+        advance(rules, p, m, repetition);
         if (p.over())
             break;
         const std::optional<detail::TihbatSolution> next = detail::solveTihbat(p, line, stop);

@@ -29,27 +29,12 @@
 #include <algorithm>
 
 #include "games.hpp"
+#include "tihbat_board.hpp"
 
 namespace mancala::detail {
 namespace {
 
-constexpr Hole kA1 = 0, kA2 = 1, kB1 = 2, kB2 = 3;
-constexpr int kHoles = 4;
-constexpr int kTotal = 28;
-
-// The counter-clockwise sowing cycle starting from each hole.
-constexpr std::array<std::array<Hole, kHoles>, kHoles> kCycleFrom{{
-    {kA1, kB1, kB2, kA2},
-    {kA2, kA1, kB1, kB2},
-    {kB1, kB2, kA2, kA1},
-    {kB2, kA2, kA1, kB1},
-}};
-
-// The mover's holes are those of row index(side): a1/b1 (holes 0, 2) for
-// South, a2/b2 (holes 1, 3) for North.
-constexpr bool ownedBy(Hole h, Side s) noexcept { return (h & 1) == index(s); }
-
-constexpr bool capturable(int n) noexcept { return n == 2 || n == 4 || n == 6 || n == 8; }
+using namespace tihbat;
 
 class Tihbat final : public Rules {
 public:
@@ -93,7 +78,19 @@ public:
         return IllegalReason::None;
     }
 
-    void apply(Position& pos, Move m, Trace* trace) const override {
+    PositionKey key(const Position& pos) const noexcept override {
+        // The layout of Rules::key() for a four-hole board, without the loop.
+        PositionKey k;
+        k.lo = std::uint64_t{pos.board[0]} | std::uint64_t{pos.board[1]} << 8 | std::uint64_t{pos.board[2]} << 16 |
+               std::uint64_t{pos.board[3]} << 24;
+        k.hi = std::uint64_t{static_cast<std::uint8_t>(pos.totals[0])} << 32 |
+               std::uint64_t{static_cast<std::uint8_t>(pos.totals[1])} << 40 |
+               std::uint64_t{pos.toMove == Side::North} << 56;
+        return k;
+    }
+
+private:
+    void doApply(Position& pos, Move m, Trace* trace) const override {
         const Side mover = pos.toMove;
         pos.toMove = opponent(mover);
         if (m.isPass()) {
@@ -102,33 +99,24 @@ public:
             return;
         }
         const Hole from = m.from;
-        const int count = pos.board[from];
-        pos.board[from] = 0;
-        const auto& cycle = kCycleFrom[from];
         if (trace) {
+            const int count = pos.board[from];
             trace->push_back(Event{.kind = EventKind::PickUp, .hole = from, .count = static_cast<std::uint8_t>(count)});
             for (int i = 0; i < count; ++i)
-                trace->push_back(Event{.kind = EventKind::Drop, .hole = cycle[i % kHoles]});
+                trace->push_back(Event{.kind = EventKind::Drop, .hole = kCycleFrom[from][i % kHoles]});
         }
-        const int laps = count / kHoles;
-        const int rest = count % kHoles;
-        for (int i = 0; i < kHoles; ++i)
-            pos.board[cycle[i]] = static_cast<std::uint8_t>(pos.board[cycle[i]] + laps + (i < rest ? 1 : 0));
-
-        const Hole last = cycle[(count - 1) % kHoles];
-        const int inLast = pos.board[last];
-        if (ownedBy(last, mover) && capturable(inLast)) {
-            pos.board[last] = 0;
-            pos.totals[index(mover)] = static_cast<std::uint16_t>(pos.totals[index(mover)] + inLast);
+        const Sowing sown = sow(pos.board, from, mover);
+        if (sown.captured != 0) {
+            pos.totals[index(mover)] = static_cast<std::uint16_t>(pos.totals[index(mover)] + sown.captured);
             if (trace)
                 trace->push_back(Event{.kind = EventKind::Capture,
-                                       .hole = last,
-                                       .count = static_cast<std::uint8_t>(inLast),
+                                       .hole = sown.last,
+                                       .count = static_cast<std::uint8_t>(sown.captured),
                                        .side = mover});
         }
     }
 
-    void endByRepetition(Position& pos, Trace* trace) const override {
+    void doEndByRepetition(Position& pos, Trace* trace) const override {
         const int left = kTotal - pos.totals[0] - pos.totals[1];
         std::array<int, 2> share{left / 2, left - left / 2};
         for (Hole h = 0; h < kHoles; ++h) {
@@ -143,18 +131,6 @@ public:
         finish(pos, EndReason::Repetition, trace);
     }
 
-    PositionKey key(const Position& pos) const noexcept override {
-        // The layout of Rules::key() for a four-hole board, without the loop.
-        PositionKey k;
-        k.lo = std::uint64_t{pos.board[0]} | std::uint64_t{pos.board[1]} << 8 | std::uint64_t{pos.board[2]} << 16 |
-               std::uint64_t{pos.board[3]} << 24;
-        k.hi = std::uint64_t{static_cast<std::uint8_t>(pos.totals[0])} << 32 |
-               std::uint64_t{static_cast<std::uint8_t>(pos.totals[1])} << 40 |
-               std::uint64_t{pos.toMove == Side::North} << 56;
-        return k;
-    }
-
-private:
     static bool canMove(const Position& pos) noexcept {
         const int first = index(pos.toMove);
         return pos.board[first] != 0 || pos.board[first + 2] != 0;

@@ -37,46 +37,22 @@
 #include <mutex>
 #include <vector>
 
+#include "tihbat_board.hpp"
+
 namespace mancala::detail {
 namespace {
 
-constexpr int kHoles = 4;
-constexpr int kMaxCount = 28;
+constexpr int kHoles = tihbat::kHoles;
+constexpr int kMaxCount = tihbat::kTotal;
 constexpr int kInfinity = 1000;
 constexpr int kPass = -1; // a "hole" standing for a pass
 constexpr std::uint64_t kStopCheckInterval = 4096;
 
 using Board = std::array<int, kHoles>;
 
-// The counter-clockwise sowing cycle starting from each hole (a1 b1 b2 a2),
-// as in tihbat.cpp.
-constexpr std::array<std::array<int, kHoles>, kHoles> kCycleFrom{{
-    {0, 2, 3, 1},
-    {1, 0, 2, 3},
-    {2, 3, 1, 0},
-    {3, 1, 0, 2},
-}};
-
-constexpr bool capturable(int n) noexcept { return n == 2 || n == 4 || n == 6 || n == 8; }
-
-// Plays the sowing of hole h (precondition: b[h] > 0) for `mover`; returns
-// the counters captured.
-int sow(Board& b, int h, Side mover) noexcept {
-    const int count = b[h];
-    b[h] = 0;
-    const auto& cycle = kCycleFrom[h];
-    const int laps = count / kHoles;
-    const int rest = count % kHoles;
-    for (int i = 0; i < kHoles; ++i)
-        b[cycle[i]] += laps + (i < rest ? 1 : 0);
-    const int last = cycle[(count - 1) % kHoles];
-    if ((last & 1) == index(mover) && capturable(b[last])) {
-        const int taken = b[last];
-        b[last] = 0;
-        return taken;
-    }
-    return 0;
-}
+// Plays the sowing of hole h (precondition: b[h] > 0) for `mover` with the
+// rules' own code; returns the counters captured.
+int sow(Board& b, int h, Side mover) noexcept { return tihbat::sow(b, h, mover).captured; }
 
 // The mover's share of the difference when the game ends by repetition with
 // n counters on the board: South takes n / 2, North the rest.

@@ -1,5 +1,5 @@
 // The Game object: legality checks around play(), undo, the history of
-// positions, and the repetition rule through RepetitionTracker.
+// positions, and the repetition rule (the tracker itself: test_repetition.cpp).
 #include <gtest/gtest.h>
 
 #include <initializer_list>
@@ -337,59 +337,6 @@ TEST(Game, UndoOfARepetitionEndReopensTheGame) {
     EXPECT_FALSE(tihbat.over());
     playLine(tihbat, "b2");
     EXPECT_EQ(tihbat.position().end, EndReason::Repetition);
-}
-
-TEST(RepetitionTracker, LimitsFollowTheRules) {
-    EXPECT_EQ(rulesFor(GameId::DjenonAboure).repetitionLimit(), 3);
-    EXPECT_EQ(rulesFor(GameId::Ayoayo).repetitionLimit(), 3);
-    EXPECT_EQ(rulesFor(GameId::Tihbat).repetitionLimit(), 2);
-    EXPECT_EQ(rulesFor(GameId::BaoLaKimasai).repetitionLimit(), 2);
-}
-
-// Occurrences are counted per position (board, totals, side to move); the
-// third Djenon-aboure one reaches the limit. (Played games cannot show it: a
-// Djenon-aboure move either captures or lowers the count of seeds minus
-// occupied holes, so only passes in turn could repeat a position.)
-TEST(RepetitionTracker, CountsOccurrencesUpToTheThird) {
-    const Rules& rules = rulesFor(GameId::DjenonAboure);
-    const Position south = twoRowPosition({1, 1, 5, 1, 0, 1}, {1, 0, 5, 1, 1, 0}, 20, 11, Side::South);
-    Position north = south;
-    north.toMove = Side::North;
-    Position otherTotals = south;
-    otherTotals.totals = {21, 10};
-    RepetitionTracker tracker;
-    EXPECT_EQ(tracker.record(rules, south), 1);
-    EXPECT_EQ(tracker.record(rules, north), 1);
-    EXPECT_EQ(tracker.record(rules, otherTotals), 1);
-    EXPECT_EQ(tracker.record(rules, south), 2);
-    EXPECT_EQ(tracker.record(rules, north), 2);
-    EXPECT_EQ(tracker.record(rules, south), rules.repetitionLimit());
-    tracker.clear();
-    EXPECT_EQ(tracker.record(rules, south), 1);
-}
-
-// Seeds never come back to the board, so the tracker forgets every position
-// once a capture has happened: a position recorded before the capture counts
-// as new afterwards.
-TEST(RepetitionTracker, ResetsAfterACapture) {
-    const Rules& rules = rulesFor(GameId::Tihbat);
-    Position before;
-    before.board = {3, 7, 7, 7};
-    before.totals = {4, 0};
-    Position afterCapture = before;
-    afterCapture.board = {1, 7, 7, 7};
-    afterCapture.totals = {6, 0};
-    afterCapture.toMove = Side::North;
-    RepetitionTracker tracker;
-    EXPECT_EQ(tracker.record(rules, before), 1);
-    EXPECT_EQ(tracker.record(rules, before), 2);
-    EXPECT_EQ(tracker.record(rules, afterCapture), 1);
-    EXPECT_EQ(tracker.record(rules, before), 1);
-
-    RepetitionTracker rebuilt;
-    rebuilt.rebuild(rules, {before, before, afterCapture});
-    EXPECT_EQ(rebuilt.record(rules, afterCapture), 2);
-    EXPECT_EQ(rebuilt.record(rules, before), 1);
 }
 
 } // namespace

@@ -1,7 +1,8 @@
 // Cross-checks the core rules against the independent reference implementation
 // of tests/reference (written from docs/rules.md, sharing no code with
-// core/src): perft tables, divide at the deepest depth, and random games
-// compared ply by ply (legal moves and whole positions).
+// core/src): perft tables (perft.hpp), divide at the deepest depth, perft
+// through Game, and random games compared ply by ply (legal moves and whole
+// positions).
 //
 // Perft counts the leaf nodes of the move tree of the given depth from the
 // start position: nodes at that depth, and game-over positions above it. The
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include "mancala/game.hpp"
+#include "mancala/perft.hpp"
 #include "reference/reference.hpp"
 
 namespace mancala {
@@ -131,42 +133,78 @@ const PerftTable& tableFor(GameId g) {
 }
 
 // Depths 1 to N - 1 as a whole; depth N divided (the perft below each first
-// move), so that a difference names the move.
+// move), so that a difference names the move. The core's perft (perft.hpp).
 TEST_P(CrossCheck, PerftOfCoreEqualsReferenceAndTable) {
     const GameId g = GetParam();
     const reference::Reference ref(g);
     const PerftTable& table = tableFor(g);
     const int deepest = static_cast<int>(table.expected.size());
-    Game game(rulesFor(g));
+    const Rules& rules = rulesFor(g);
+    const Position start = rules.initial();
+    EXPECT_EQ(perft(rules, start, 0), 1u);
     for (int depth = 1; depth < deepest; ++depth) {
-        const std::int64_t core = corePerft(game, depth);
+        const auto core = static_cast<std::int64_t>(perft(rules, start, depth));
         std::cout << gameIdString(g) << " perft(" << depth << ") = " << core << '\n';
         EXPECT_EQ(core, reference::perft(ref, depth)) << "core and reference differ at depth " << depth;
         EXPECT_EQ(core, table.expected[static_cast<std::size_t>(depth - 1)]) << "table, depth " << depth;
-        ASSERT_EQ(game.ply(), 0);
     }
 
     const auto divided = reference::divide(ref, deepest);
+    const std::vector<PerftDivision> coreDivided = perftDivide(rules, start, deepest);
+    std::vector<Move> coreRoot;
+    for (const PerftDivision& d : coreDivided)
+        coreRoot.push_back(d.move);
     std::vector<std::string> names;
     for (const auto& [name, leaves] : divided)
         names.push_back(name);
-    ASSERT_TRUE(coreMoves(game) == referenceMoves(ref, names))
-        << "root moves differ: core " << listed(ref, coreMoves(game)) << ", reference "
-        << listed(ref, referenceMoves(ref, names));
+    ASSERT_TRUE(coreRoot == referenceMoves(ref, names))
+        << "root moves differ: core " << listed(ref, coreRoot) << ", reference " << listed(ref, referenceMoves(ref, names));
     std::int64_t core = 0;
     std::int64_t byReference = 0;
     for (const auto& [name, leaves] : divided) {
-        ASSERT_EQ(game.play(ref.toCoreMove(name)), IllegalReason::None) << name;
-        const std::int64_t below = corePerft(game, deepest - 1);
+        const Move m = ref.toCoreMove(name);
+        const auto at = std::find_if(coreDivided.begin(), coreDivided.end(), [m](const PerftDivision& d) { return d.move == m; });
+        ASSERT_NE(at, coreDivided.end()) << name;
+        const auto below = static_cast<std::int64_t>(at->leaves);
         EXPECT_EQ(below, leaves) << "core and reference differ below " << name << " at depth " << deepest;
         std::cout << "  " << name << ": " << below << '\n';
         core += below;
         byReference += leaves;
-        game.undo();
     }
     std::cout << gameIdString(g) << " perft(" << deepest << ") = " << core << '\n';
     EXPECT_EQ(core, byReference) << "core and reference differ at depth " << deepest;
     EXPECT_EQ(core, table.expected.back()) << "table, depth " << deepest;
+    EXPECT_EQ(core, static_cast<std::int64_t>(perft(rules, start, deepest))) << "divide and perft differ";
+}
+
+// Game (play and undo) counts the same trees as perft, and divide sums to
+// perft, from the start and from positions of random games (their history
+// counts for the repetition rule); perft leaves the tracker as it found it.
+TEST_P(CrossCheck, PerftThroughGameAndDivideAgree) {
+    const GameId g = GetParam();
+    const Rules& rules = rulesFor(g);
+    std::mt19937 rng(5150u + static_cast<unsigned>(g));
+    for (int n = 0; n < 6; ++n) {
+        // From the start the table's depths but the last; later boards branch more.
+        const int deepest = n == 0 ? static_cast<int>(tableFor(g).expected.size()) - 1 : 4;
+        Game game(rules);
+        const int plies = n == 0 ? 0 : static_cast<int>(rng() % 40);
+        for (int ply = 0; ply < plies && !game.over(); ++ply) {
+            const std::vector<Move> moves = coreMoves(game);
+            ASSERT_EQ(game.play(moves[rng() % moves.size()]), IllegalReason::None);
+        }
+        RepetitionTracker seen = game.repetition();
+        const int recorded = seen.size();
+        for (int depth = 0; depth <= deepest; ++depth) {
+            const std::uint64_t leaves = perft(rules, game.position(), seen, depth);
+            EXPECT_EQ(static_cast<std::int64_t>(leaves), corePerft(game, depth)) << "depth " << depth << ", game " << n;
+            std::uint64_t sum = 0;
+            for (const PerftDivision& d : perftDivide(rules, game.position(), seen, depth))
+                sum += d.leaves;
+            EXPECT_EQ(sum, depth == 0 || game.over() ? 0 : leaves) << "depth " << depth << ", game " << n;
+            ASSERT_EQ(seen.size(), recorded);
+        }
+    }
 }
 
 // At every ply of many random games (fixed seeds): the same legal moves and the
@@ -319,19 +357,15 @@ TEST(CrossCheckEndlessRelay, MovesThatNeverEndAreRefusedByBoth) {
     }
 }
 
-// The core side of a game from a made-up position: Rules and a
+// The core side of a game from a made-up position: advance() and a
 // RepetitionTracker, as Game::play uses them.
 struct CoreLine {
     const Rules& rules;
     Position pos;
     RepetitionTracker repetition;
 
-    CoreLine(const Rules& r, const Position& start) : rules(r), pos(start) { repetition.record(rules, pos); }
-    void play(Move m) {
-        rules.apply(pos, m, nullptr);
-        if (!pos.over() && repetition.record(rules, pos) >= rules.repetitionLimit())
-            rules.endByRepetition(pos, nullptr);
-    }
+    CoreLine(const Rules& r, const Position& start) : rules(r), pos(start) { repetition.push(rules, pos); }
+    void play(Move m) { advance(rules, pos, m, repetition); }
 };
 
 // Random games from made-up positions (fixed seeds; the endless-relay positions

@@ -78,22 +78,15 @@ SearchOptions budget(Level level, int depth, std::uint64_t seed = 1) {
     return o;
 }
 
-// Plays `m` the way Game does (the repetition rule through a tracker).
-void advance(const Rules& rules, Position& pos, RepetitionTracker& repetition, Move m) {
-    rules.apply(pos, m, nullptr);
-    if (!pos.over() && repetition.record(rules, pos) >= rules.repetitionLimit())
-        rules.endByRepetition(pos, nullptr);
-}
-
 int difference(const Position& pos) {
     const auto me = static_cast<std::size_t>(index(pos.toMove));
     return pos.totals[me] - pos.totals[1 - me];
 }
 
 // The independent reference for Tihbat: plain minimax over every line of the
-// game, the repetition rule applied by RepetitionTracker as in Game. Returns
-// the final difference for the side to move.
-int exhaustiveTihbat(const Position& pos, const RepetitionTracker& repetition) {
+// game, every move played by advance() as in Game. Returns the final
+// difference for the side to move.
+int exhaustiveTihbat(const Position& pos, RepetitionTracker& repetition) {
     const Rules& rules = rulesOf(GameId::Tihbat);
     if (pos.over())
         return difference(pos);
@@ -102,9 +95,10 @@ int exhaustiveTihbat(const Position& pos, const RepetitionTracker& repetition) {
     int best = std::numeric_limits<int>::min();
     for (Move m : moves) {
         Position child = pos;
-        RepetitionTracker path = repetition;
-        advance(rules, child, path, m);
-        best = std::max(best, -exhaustiveTihbat(child, path));
+        const bool recorded = advance(rules, child, m, repetition);
+        best = std::max(best, -exhaustiveTihbat(child, repetition));
+        if (recorded)
+            repetition.pop();
     }
     return best;
 }
@@ -113,7 +107,7 @@ int exhaustiveTihbat(const Position& pos, const std::vector<Position>& history) 
     std::vector<Position> all = history;
     all.push_back(pos);
     RepetitionTracker repetition;
-    repetition.rebuild(rulesOf(GameId::Tihbat), all);
+    repetition.assign(rulesOf(GameId::Tihbat), all);
     return exhaustiveTihbat(pos, repetition);
 }
 
@@ -433,8 +427,9 @@ TEST(SearchRepetition, RepeatingIsTheBestMove) {
     ASSERT_EQ(exhaustiveTihbat(p, history), 0);
     Position repeated = p;
     RepetitionTracker path;
-    path.rebuild(rules, {seen, p});
-    advance(rules, repeated, path, move(GameId::Tihbat, "a1"));
+    const std::vector<Position> before{seen, p};
+    path.assign(rules, before);
+    advance(rules, repeated, move(GameId::Tihbat, "a1"), path);
     ASSERT_EQ(repeated.end, EndReason::Repetition);
     ASSERT_EQ(repeated.winner, Winner::Draw);
 
@@ -715,7 +710,7 @@ TEST(TihbatSolver, AgreesWithExhaustiveSearchAfterAnyHistory) {
         p.toMove = line % 3 == 0 ? Side::North : Side::South;
         std::vector<Position> history;
         RepetitionTracker repetition;
-        repetition.record(rules, p);
+        repetition.push(rules, p);
         for (int ply = 0; ply < 12 && !p.over(); ++ply) {
             EXPECT_EQ(tihbatValue(p, history).difference, exhaustiveTihbat(p, history)) << "line " << line << " ply " << ply;
             ++compared;
@@ -723,7 +718,7 @@ TEST(TihbatSolver, AgreesWithExhaustiveSearchAfterAnyHistory) {
             rules.legalMoves(p, moves);
             Position next = p;
             RepetitionTracker after = repetition;
-            advance(rules, next, after, moves[std::uniform_int_distribution<int>(0, moves.size() - 1)(random)]);
+            advance(rules, next, moves[std::uniform_int_distribution<int>(0, moves.size() - 1)(random)], after);
             if (next.totals != p.totals)
                 break; // a capture starts a new stretch
             history.push_back(p);

@@ -1,35 +1,16 @@
 // A game in progress: the rules, the start position, the moves played, a
-// position per ply and the repetition rule. The only public way to play a
-// move; it checks legality and invariants around the private rule code.
+// position per ply and the repetition rule (a RepetitionTracker of the
+// positions played, see repetition.hpp). The only public way to play a move;
+// it checks legality, plays it with advance() and, in debug builds, checks
+// the invariants (positionFault) of the result.
 #pragma once
 
-#include <array>
-#include <cstdint>
 #include <vector>
 
+#include "mancala/repetition.hpp"
 #include "mancala/rules.hpp"
 
 namespace mancala {
-
-// Counts occurrences of positions since the last irreversible move (seeds
-// never return to the board, so a position can only repeat while the number of
-// seeds on the board stays the same). Used by Game, playouts and search.
-// Exact: positions are told apart by their full keys. A small filter of key
-// hashes answers most first occurrences without looking through the keys,
-// and keeps the tracker cheap to copy (search copies one per node).
-class RepetitionTracker {
-public:
-    void clear() noexcept;
-    // Records `pos` and returns how often it has now occurred.
-    int record(const Rules& rules, const Position& pos);
-    // Starts again from a history of positions (after an undo).
-    void rebuild(const Rules& rules, const std::vector<Position>& history);
-
-private:
-    std::vector<PositionKey> keys_;       // in the order recorded
-    std::array<std::uint64_t, 4> seen_{}; // bit hash(k), 0 to 255, set for every key k in keys_
-    int captured_ = -1;                   // totals[0] + totals[1] of the recorded positions
-};
 
 int seedsOnBoard(const Rules& rules, const Position& pos) noexcept;
 
@@ -57,6 +38,10 @@ public:
 
     // Takes back the last move; false at the start.
     bool undo();
+
+    // The positions played since the start that the repetition rule counts
+    // (each position of the game while it goes on).
+    const RepetitionTracker& repetition() const noexcept { return repetition_; }
 
 private:
     const Rules* rules_;

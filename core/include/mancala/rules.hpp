@@ -1,9 +1,13 @@
 // The immutable rules object of one game (one instance per game, see
-// rulesFor()). All rule code lives behind this interface; the Game object owns
-// the history and the repetition rule and checks invariants around it.
+// rulesFor()). All rule code lives behind this interface: the public,
+// non-virtual apply() and endByRepetition() check their preconditions and
+// results (in debug builds) around the games' private doApply() and
+// doEndByRepetition(). The repetition rule is repetition.hpp's, the history
+// the Game's.
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -91,15 +95,27 @@ public:
     // Why `m` is illegal in `pos`, or IllegalReason::None.
     virtual IllegalReason check(const Position& pos, Move m) const = 0;
 
-    // Applies a legal move (precondition: check() == None): sowing, captures,
-    // the turn change, and the end of the game when the position says so
-    // (with the end-of-game allotment). Repetition is the Game's business.
-    // Appends the events to `trace` unless it is null (the fast path).
-    virtual void apply(Position& pos, Move m, Trace* trace) const = 0;
+    // Applies a legal move (precondition: check() == None, so the game is not
+    // over): sowing, captures, the turn change, and the end of the game when
+    // the position says so (with the end-of-game allotment). The repetition
+    // rule is not the game's: see applyMove() in repetition.hpp. Appends the
+    // events to `trace` unless it is null (the fast path). Debug builds assert
+    // the precondition and that the result breaks no invariant
+    // (positionFault); Release builds go straight to the game's code.
+    void apply(Position& pos, Move m, Trace* trace) const {
+        assert(check(pos, m) == IllegalReason::None && "Rules::apply: an illegal move");
+        doApply(pos, m, trace);
+        assert(positionFault(pos) == PositionFault::None && "Rules::apply: a broken invariant");
+    }
 
-    // Ends the game by the repetition rule: allotment and result as the game
-    // says. Appends Allot/End events to `trace` unless it is null.
-    virtual void endByRepetition(Position& pos, Trace* trace) const = 0;
+    // Ends the game by the repetition rule (precondition: the game is not
+    // over): allotment and result as the game says. Appends Allot/End events
+    // to `trace` unless it is null. Checked as apply() is.
+    void endByRepetition(Position& pos, Trace* trace) const {
+        assert(!pos.over() && "Rules::endByRepetition: the game is over");
+        doEndByRepetition(pos, trace);
+        assert(positionFault(pos) == PositionFault::None && "Rules::endByRepetition: a broken invariant");
+    }
 
     // Exact key of a position (board, totals, side to move).
     virtual PositionKey key(const Position& pos) const noexcept;
@@ -114,6 +130,12 @@ protected:
     static void finish(Position& pos, EndReason reason, Trace* trace) noexcept;
     // Sets end and an explicit winner and appends End.
     static void finish(Position& pos, EndReason reason, Winner winner, Trace* trace) noexcept;
+
+private:
+    // The games' own code behind apply() and endByRepetition(), called only
+    // when their preconditions hold.
+    virtual void doApply(Position& pos, Move m, Trace* trace) const = 0;
+    virtual void doEndByRepetition(Position& pos, Trace* trace) const = 0;
 };
 
 const Rules& rulesFor(GameId id) noexcept;
