@@ -497,7 +497,7 @@ TEST(SearchRepetition, TheGamesPositionsCount) {
 // line to the end of the game (no decided totals, no table), the repetition
 // rule applied by RepetitionTracker as in Game. Returns the outcome for
 // `side`: 1 a win, 0 a draw, -1 a loss.
-int exhaustiveOutcome(const Rules& rules, const Position& pos, const RepetitionTracker& repetition, Side side) {
+int exhaustiveOutcome(const Rules& rules, const Position& pos, RepetitionTracker& repetition, Side side) {
     if (pos.over()) {
         if (pos.winner == Winner::Draw)
             return 0;
@@ -508,9 +508,10 @@ int exhaustiveOutcome(const Rules& rules, const Position& pos, const RepetitionT
     int best = pos.toMove == side ? -2 : 2;
     for (Move m : moves) {
         Position child = pos;
-        RepetitionTracker path = repetition;
-        advance(rules, child, path, m);
-        const int v = exhaustiveOutcome(rules, child, path, side);
+        const bool recorded = advance(rules, child, m, repetition);
+        const int v = exhaustiveOutcome(rules, child, repetition, side);
+        if (recorded)
+            repetition.pop();
         best = pos.toMove == side ? std::max(best, v) : std::min(best, v);
     }
     return best;
@@ -520,9 +521,9 @@ int exhaustiveOutcome(const Rules& rules, const Position& pos, const RepetitionT
 // for the side to move in `pos`.
 int exhaustiveOutcomeOf(const Rules& rules, const Position& pos, Move m) {
     RepetitionTracker repetition;
-    repetition.rebuild(rules, {pos});
+    repetition.push(rules, pos);
     Position child = pos;
-    advance(rules, child, repetition, m);
+    advance(rules, child, m, repetition);
     return exhaustiveOutcome(rules, child, repetition, pos.toMove);
 }
 
@@ -536,9 +537,10 @@ int losingReplies(const Rules& rules, const Position& pos, Move m) {
     int losing = 0;
     for (Move r : replies) {
         RepetitionTracker repetition;
-        repetition.rebuild(rules, {pos, child});
+        repetition.push(rules, pos);
+        repetition.push(rules, child);
         Position after = child;
-        advance(rules, after, repetition, r);
+        advance(rules, after, r, repetition);
         losing += exhaustiveOutcome(rules, after, repetition, pos.toMove) > kept ? 1 : 0;
     }
     return losing;
