@@ -376,7 +376,7 @@ private slots:
         replay()->goTo(n - 3);
         QSignalSpy finished(view(), &BoardView::animationFinished);
         int animated = 0;
-        connect(session(), &GameSession::movePlayed, this, [&] { animated += view()->isAnimating() ? 1 : 0; });
+        connect(session(), &GameSession::shownPlyChanged, this, [&] { animated += view()->isAnimating() ? 1 : 0; });
         bar()->autoplayAction()->trigger();
         QVERIFY(replay()->isAutoplaying());
         QVERIFY(bar()->autoplayAction()->isChecked());

@@ -209,7 +209,7 @@ private slots:
         for (int i = 0; i < static_cast<int>(browser.examples().size()); ++i) {
             const ShowMeExample& example = browser.examples()[static_cast<std::size_t>(i)];
             QSignalSpy finished(board, &BoardView::animationFinished);
-            QSignalSpy played(browser.exampleSession(), &GameSession::movePlayed);
+            QSignalSpy played(browser.exampleSession(), &GameSession::moveAppended);
             browser.showExample(i);
             QVERIFY(browser.examplePanel()->isVisible());
             QCOMPARE(browser.exampleCaption()->text(), ShowMe::caption(example));

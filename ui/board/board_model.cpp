@@ -37,8 +37,9 @@ BoardModel::BoardModel(GameSession* session, QObject* parent)
     columns_ = rules.cols() + (rules.hasStores() ? 2 : 0);
     cells_ = computeCells();
     board_ = computeBoard();
-    connect(session_, &GameSession::movePlayed, this, &BoardModel::sync);
-    connect(session_, &GameSession::reset, this, &BoardModel::sync);
+    connect(session_, &GameSession::moveAppended, this, &BoardModel::sync);
+    connect(session_, &GameSession::shownPlyChanged, this, &BoardModel::sync);
+    connect(session_, &GameSession::gameReplaced, this, &BoardModel::sync);
     connect(session_, &GameSession::playerNamesChanged, this, &BoardModel::sync);
 }
 

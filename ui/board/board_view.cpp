@@ -39,10 +39,17 @@ BoardView::BoardView(BoardModel* model, GameSession* session, QWidget* parent)
     connect(playback_, &BoardPlayback::ended, this, &BoardView::onPlaybackEnded);
     connect(playback_, &BoardPlayback::settled, this, &BoardView::animationFinished);
 
-    connect(session, &GameSession::movePlayed, this,
+    connect(session, &GameSession::moveAppended, this,
             [this](const Position& before, Move, const Trace& trace) { onMovePlayed(before, trace); });
+    // A replay step forward shows its move as played; any other step jumps.
+    connect(session, &GameSession::shownPlyChanged, this, [this, session](int from, int to) {
+        if (to == from + 1)
+            onMovePlayed(session->game().positionAt(from), session->traceAt(from));
+        else
+            onSessionReset();
+    });
     connect(session, &GameSession::aboutToChange, this, &BoardView::finishAnimation);
-    connect(session, &GameSession::reset, this, &BoardView::onSessionReset);
+    connect(session, &GameSession::gameReplaced, this, &BoardView::onSessionReset);
     connect(model_, &QAbstractItemModel::dataChanged, this, &BoardView::onModelChanged);
     connect(model_, &QAbstractItemModel::modelReset, this, [this] {
         relayout();

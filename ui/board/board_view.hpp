@@ -7,7 +7,7 @@
 // BoardPlayback shows the moves played over time. Everything painted comes
 // from the BoardModel (holes, stores, the side to move, the outcome, totals,
 // names) and from the playback while a move animates; the view connects to
-// the session only to feed the playback (movePlayed, reset). It keeps the
+// the session only to feed the playback (moveAppended, shownPlyChanged, gameReplaced). It keeps the
 // input: mouse, keyboard cursor, hover, tooltips and the accessibility hooks
 // (board_accessible.hpp).
 //
@@ -24,7 +24,7 @@
 // animationFinished() is emitted exactly once each time the view comes to
 // rest after showing moves: directly when the last animation ends (from the
 // event loop, or inside finishAnimation()); queued (from the event loop, after
-// GameSession::movePlayed has returned) when the move is shown at once
+// GameSession::moveAppended or shownPlyChanged has returned) when the move is shown at once
 // (AnimationSpeed::Instant, or the view is hidden) or when a reset of the
 // session cut an animation short. Before any change of the session but a move
 // played (GameSession::aboutToChange: a replay step, undo, redo, a new game)

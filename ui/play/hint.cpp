@@ -23,8 +23,9 @@ Hint::Hint(GameSession* session, BoardView* view, TurnController* turns, const C
     action_->setObjectName(QStringLiteral("hint"));
     action_->setShortcut(QKeySequence(Qt::Key_H));
     connect(action_, &QAction::triggered, this, &Hint::request);
-    connect(session_, &GameSession::movePlayed, this, &Hint::clear);
-    connect(session_, &GameSession::reset, this, &Hint::clear);
+    connect(session_, &GameSession::moveAppended, this, &Hint::clear);
+    connect(session_, &GameSession::shownPlyChanged, this, &Hint::clear);
+    connect(session_, &GameSession::gameReplaced, this, &Hint::clear);
     connect(turns_, &TurnController::stateChanged, this, &Hint::updateAction);
     connect(worker_, &SearchWorker::finished, this, &Hint::updateAction);
     retranslate();

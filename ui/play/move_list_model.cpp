@@ -11,9 +11,9 @@ MoveListModel::MoveListModel(GameSession* session, QObject* parent)
     : QAbstractListModel(parent), session_(session), shownGame_(session->rules().id()) {
     for (int ply = 0; ply < session_->game().ply(); ++ply)
         rows_.push_back(makeRow(ply));
-    connect(session_, &GameSession::movePlayed, this, &MoveListModel::onMovePlayed);
-    connect(session_, &GameSession::reset, this, [this] {
-        held_ = false; // a reset shows the board at rest
+    connect(session_, &GameSession::moveAppended, this, &MoveListModel::onMoveAppended);
+    connect(session_, &GameSession::gameReplaced, this, [this] {
+        held_ = false; // a replaced game shows the board at rest
         sync();
     });
     connect(session_, &GameSession::playerNamesChanged, this, &MoveListModel::renamePlayers);
@@ -83,9 +83,9 @@ void MoveListModel::boardSettled() {
     sync();
 }
 
-void MoveListModel::onMovePlayed() {
-    const bool appended = session_->showsLatest() && session_->game().ply() == static_cast<int>(rows_.size()) + 1;
-    held_ = holds_ && appended;
+void MoveListModel::onMoveAppended() {
+    // The move's row waits for the board to show the move.
+    held_ = holds_ && session_->game().ply() == static_cast<int>(rows_.size()) + 1;
     sync();
 }
 

@@ -52,7 +52,7 @@ private:
 
     Row makeRow(int ply) const;
     void sync();
-    void onMovePlayed();
+    void onMoveAppended();
     void renamePlayers();
 
     GameSession* session_;

@@ -17,8 +17,9 @@ PerfectPlayLabel::PerfectPlayLabel(GameSession* session, QWidget* parent)
     action_->setObjectName(QStringLiteral("showPerfectPlay"));
     action_->setCheckable(true);
     connect(action_, &QAction::toggled, this, &PerfectPlayLabel::refresh);
-    connect(session_, &GameSession::movePlayed, this, &PerfectPlayLabel::refresh);
-    connect(session_, &GameSession::reset, this, &PerfectPlayLabel::refresh);
+    connect(session_, &GameSession::moveAppended, this, &PerfectPlayLabel::refresh);
+    connect(session_, &GameSession::shownPlyChanged, this, &PerfectPlayLabel::refresh);
+    connect(session_, &GameSession::gameReplaced, this, &PerfectPlayLabel::refresh);
     connect(session_, &GameSession::playerNamesChanged, this, &PerfectPlayLabel::showValue);
     retranslate();
     refresh();

@@ -21,12 +21,15 @@ TurnController::TurnController(GameSession* session, BoardView* view, ReplayCont
     step_->setObjectName(QStringLiteral("stepComputer"));
     connect(step_, &QAction::triggered, this, &TurnController::step);
 
-    connect(session_, &GameSession::movePlayed, this, &TurnController::onGameChanged);
-    connect(session_, &GameSession::reset, this, [this] {
+    connect(session_, &GameSession::moveAppended, this, &TurnController::onGameChanged);
+    // A step through a replay or a replaced game: whether the computer thinks
+    // is decided afresh (once the board has settled).
+    const auto changedAndRethink = [this] {
         onGameChanged();
-        // A reset cut any animation short: the board is at rest now.
         scheduleUpdate();
-    });
+    };
+    connect(session_, &GameSession::shownPlyChanged, this, changedAndRethink);
+    connect(session_, &GameSession::gameReplaced, this, changedAndRethink);
     connect(session_, &GameSession::gameStarted, this, [this] { setPaused(false); });
     connect(view_, &BoardView::animationFinished, this, &TurnController::scheduleUpdate);
     connect(replay_, &ReplayController::changed, this, &TurnController::scheduleUpdate);

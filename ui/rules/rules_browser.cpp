@@ -102,7 +102,7 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
         show();
         raise();
     });
-    connect(current_, &GameSession::reset, this, [this] {
+    connect(current_, &GameSession::gameReplaced, this, [this] {
         const GameId now = current_->rules().id();
         if (now != followed_) {
             followed_ = now;

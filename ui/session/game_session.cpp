@@ -35,7 +35,6 @@ bool GameSession::mustPass() const {
 }
 
 IllegalReason GameSession::play(Move m) {
-    const int shownBefore = shown_;
     if (!showsLatest()) {
         // Refused in the position shown: the later moves stay.
         if (const IllegalReason why = rules().check(position(), m); why != IllegalReason::None)
@@ -53,11 +52,9 @@ IllegalReason GameSession::play(Move m) {
     traces_.push_back(std::move(trace));
     redo_.clear();
     shown_ = game_.ply();
-    emit movePlayed(before, m, traces_.back());
+    emit moveAppended(before, m, traces_.back());
     emit movesChanged();
     emit undoRedoChanged();
-    if (shown_ != shownBefore)
-        emit shownPlyChanged();
     return IllegalReason::None;
 }
 
@@ -66,16 +63,10 @@ void GameSession::showPly(int ply) {
     if (ply == shown_)
         return;
     emit aboutToChange();
-    const bool oneForward = ply == shown_ + 1;
+    const int from = shown_;
     shown_ = ply;
-    if (oneForward) {
-        const auto i = static_cast<std::size_t>(ply - 1);
-        emit movePlayed(game_.positionAt(ply - 1), game_.moves()[i], traces_[i]);
-    } else {
-        emit reset();
-    }
+    emit shownPlyChanged(from, ply);
     emit undoRedoChanged();
-    emit shownPlyChanged();
 }
 
 void GameSession::discardLaterMoves() {
@@ -87,7 +78,7 @@ void GameSession::discardLaterMoves() {
         traces_.pop_back();
     }
     redo_.clear();
-    announceReset(shown_);
+    announceReplaced();
 }
 
 IllegalReason GameSession::load(GameId game, const std::vector<Move>& moves) {
@@ -101,21 +92,18 @@ IllegalReason GameSession::load(GameId game, const std::vector<Move>& moves) {
         traces.push_back(std::move(trace));
     }
     emit aboutToChange();
-    const int shownBefore = shown_;
     game_ = std::move(loaded);
     traces_ = std::move(traces);
     redo_.clear();
     shown_ = game_.ply();
-    announceReset(shownBefore);
+    announceReplaced();
     return IllegalReason::None;
 }
 
-void GameSession::announceReset(int shownBefore) {
-    emit reset();
+void GameSession::announceReplaced() {
+    emit gameReplaced();
     emit movesChanged();
     emit undoRedoChanged();
-    if (shown_ != shownBefore)
-        emit shownPlyChanged();
 }
 
 void GameSession::undo() {
@@ -127,7 +115,7 @@ void GameSession::undo() {
     traces_.pop_back();
     redo_.push_back(last);
     shown_ = game_.ply();
-    announceReset(shown_ + 1);
+    announceReplaced();
 }
 
 void GameSession::redo() {
@@ -141,17 +129,16 @@ void GameSession::redo() {
     redo_.pop_back();
     traces_.push_back(std::move(trace));
     shown_ = game_.ply();
-    announceReset(shown_ - 1);
+    announceReplaced();
 }
 
 void GameSession::newGame(GameId game) {
     emit aboutToChange();
-    const int shownBefore = shown_;
     game_ = Game(rulesFor(game));
     traces_.clear();
     redo_.clear();
     shown_ = 0;
-    announceReset(shownBefore);
+    announceReplaced();
     emit gameStarted();
 }
 
@@ -161,12 +148,11 @@ void GameSession::restart() {
 
 void GameSession::startFrom(GameId game, const Position& start) {
     emit aboutToChange();
-    const int shownBefore = shown_;
     game_ = Game(rulesFor(game), start);
     traces_.clear();
     redo_.clear();
     shown_ = 0;
-    announceReset(shownBefore);
+    announceReplaced();
     emit gameStarted();
 }
 

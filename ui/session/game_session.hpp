@@ -50,9 +50,8 @@ public:
     int shownPly() const noexcept { return shown_; }
     bool showsLatest() const noexcept { return shown_ == game_.ply(); }
     // Shows the position after `ply` plies (clamped to the game), keeping every
-    // move. One ply forward is told as movePlayed (the views animate the move
-    // from its trace; nothing was added to the game: showsLatest() may be
-    // false), any other change as reset().
+    // move; told as shownPlyChanged(from, to) (one ply forward, the views
+    // animate the move from traceAt(from)).
     void showPly(int ply);
     // Forgets the moves after the ply shown (and what there was to redo).
     void discardLaterMoves();
@@ -84,20 +83,21 @@ signals:
     // board finishes the animation it is showing, so that the change starts
     // from rest. (A move played while one animates is queued behind it.)
     void aboutToChange();
-    // A move was played (or shown one ply forward, see showPly): `before` is
-    // the position before it, `trace` what happened.
-    void movePlayed(const mancala::Position& before, mancala::Move move, const mancala::Trace& trace);
-    // The game was replaced wholesale (new game, restart, undo, redo, load, a
-    // jump of the shown ply): views jump to position().
-    void reset();
-    // The game's moves changed: a move played, moves taken back, replayed or
-    // discarded, a game loaded or begun (after the movePlayed or reset
-    // telling the views). Never for a step through a replay (showPly).
+    // A move was played and appended to the game (play()); it is shown:
+    // `before` is the position before it, `trace` what happened.
+    void moveAppended(const mancala::Position& before, mancala::Move move, const mancala::Trace& trace);
+    // A replay shows another ply of the same game (showPly()), from ply
+    // `from` to ply `to`; the game's moves are unchanged.
+    void shownPlyChanged(int from, int to);
+    // The game changed other than by a move appended: a new game, restart,
+    // undo, redo, load, the later moves discarded. Views jump to position().
+    void gameReplaced();
+    // The game's moves changed (after moveAppended or gameReplaced): what
+    // follows the moves — the document, the autosave, the evaluation. Never
+    // for a replay step.
     void movesChanged();
     // A new game began: newGame(), restart() or startFrom() (not load()).
     void gameStarted();
-    // shownPly() changed (after the movePlayed or reset telling it).
-    void shownPlyChanged();
     void playerNamesChanged();
     void undoRedoChanged();
 
@@ -108,9 +108,8 @@ private:
     QString names_[2];
     int shown_ = 0; // the ply shown, 0..game_.ply()
 
-    // Emits reset(), movesChanged(), undoRedoChanged() and, if it changed,
-    // shownPlyChanged().
-    void announceReset(int shownBefore);
+    // Emits gameReplaced(), movesChanged() and undoRedoChanged().
+    void announceReplaced();
 };
 
 } // namespace mancala::ui

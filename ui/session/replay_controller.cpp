@@ -13,8 +13,9 @@ ReplayController::ReplayController(GameSession* session, QObject* parent)
     pauseTimer_->setObjectName(QStringLiteral("autoplayPause"));
     pauseTimer_->setSingleShot(true);
     connect(pauseTimer_, &QTimer::timeout, this, &ReplayController::autoplayStep);
-    connect(session_, &GameSession::movePlayed, this, &ReplayController::onSessionChanged);
-    connect(session_, &GameSession::reset, this, &ReplayController::onSessionChanged);
+    // The game changed outside the replay (shownPlyChanged is the replay's own).
+    connect(session_, &GameSession::moveAppended, this, &ReplayController::onGameChanged);
+    connect(session_, &GameSession::gameReplaced, this, &ReplayController::onGameChanged);
 }
 
 int ReplayController::ply() const {
@@ -108,16 +109,12 @@ void ReplayController::resume() {
     if (!canResume())
         return;
     setAutoplay(false);
-    showing_ = true;
-    session_->discardLaterMoves();
-    showing_ = false;
+    session_->discardLaterMoves(); // a game changed: the replay ends
     setActive(false);
 }
 
 void ReplayController::show(int ply) {
-    showing_ = true;
     session_->showPly(std::clamp(ply, 0, plyCount()));
-    showing_ = false;
     emit changed();
 }
 
@@ -132,9 +129,7 @@ void ReplayController::setActive(bool active) {
     emit changed();
 }
 
-void ReplayController::onSessionChanged() {
-    if (showing_)
-        return;
+void ReplayController::onGameChanged() {
     if (active_)
         setActive(false);
     else

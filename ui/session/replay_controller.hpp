@@ -66,14 +66,13 @@ signals:
 private:
     void show(int ply);
     void setActive(bool active);
-    void onSessionChanged();
+    void onGameChanged();
     void autoplayStep();
 
     GameSession* session_;
     QTimer* pauseTimer_;
     bool active_ = false;
     bool autoplay_ = false;
-    bool showing_ = false; // the session changes because this controller said so
     int pause_ = 500;
 };
 

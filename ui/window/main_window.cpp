@@ -75,8 +75,9 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     turnLabel_->setObjectName(QStringLiteral("turnLabel"));
     statusBar()->addPermanentWidget(turnLabel_);
 
-    connect(session_, &GameSession::movePlayed, this, &MainWindow::onMovePlayed);
-    connect(session_, &GameSession::reset, this, &MainWindow::refresh);
+    connect(session_, &GameSession::moveAppended, this, &MainWindow::onMovePlayed);
+    connect(session_, &GameSession::shownPlyChanged, this, &MainWindow::onMovePlayed);
+    connect(session_, &GameSession::gameReplaced, this, &MainWindow::refresh);
     connect(session_, &GameSession::playerNamesChanged, this, &MainWindow::refresh);
     connect(session_, &GameSession::undoRedoChanged, this, &MainWindow::updateUndoRedo);
     connect(boardView_, &BoardView::holeActivated, turns_, &TurnController::playHole);
