@@ -246,6 +246,31 @@ private slots:
         QCOMPARE(model.playerName(Side::North), QStringLiteral("Ada"));
     }
 
+    void theHintMarksOneHoleUntilTheNextMove() {
+        GameSession session(GameId::Tihbat);
+        BoardModel model(&session);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        MoveList legal;
+        session.rules().legalMoves(session.position(), legal);
+        const Hole hint = legal[0].from;
+        model.setHintHole(hint);
+        QCOMPARE(model.hintHole(), hint);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).value<QModelIndex>(), model.indexOfHole(hint));
+        QCOMPARE(changed.at(0).at(2).value<QList<int>>(), (QList<int>{BoardModel::HintRole}));
+        for (Hole h = 0; h < session.rules().holeCount(); ++h)
+            QCOMPARE(model.indexOfHole(h).data(BoardModel::HintRole).toBool(), h == hint);
+        model.setHintHole(hint); // the same hint again: nothing changes
+        QCOMPARE(changed.count(), 1);
+        // The mark goes with the position.
+        QCOMPARE(session.play(legal[legal.size() - 1]), IllegalReason::None);
+        QCOMPARE(model.hintHole(), kNoHole);
+        QVERIFY(!model.indexOfHole(hint).data(BoardModel::HintRole).toBool());
+        model.setHintHole(99); // not a hole of the game
+        QCOMPARE(model.hintHole(), kNoHole);
+    }
+
     void newGameOfAnotherKindResetsTheShape() {
         GameSession session(GameId::DjenonAboure);
         BoardModel model(&session);

@@ -28,6 +28,7 @@
 #include <random>
 
 #include "board/board_view.hpp"
+#include "board/board_model.hpp"
 #include "play/computer_player.hpp"
 #include "play/turn_controller.hpp"
 #include "play/evaluation_model.hpp"
@@ -416,7 +417,8 @@ private slots:
         const Move m = shown.at(0).at(0).value<Move>();
         QVERIFY(isLegal(session()->game(), m));
         QVERIFY(hint->result().has_value());
-        QCOMPARE(view()->hintHole(), m.isPass() ? kNoHole : m.from);
+        QCOMPARE(window_->boardModel()->hintHole(), m.isPass() ? kNoHole : m.from);
+        QVERIFY(window_->boardModel()->indexOfHole(m.isPass() ? 0 : m.from).data(BoardModel::HintRole).toBool() != m.isPass());
         const QString notation = QString::fromStdString(formatMove(session()->rules(), m));
         const QString words =
             Wording::evaluation(game, *hint->result(), mover, QStringLiteral("Ada"), QStringLiteral("Bo"));
@@ -429,7 +431,7 @@ private slots:
         }
         // Playing the move takes the hint away.
         QCOMPARE(session()->play(m), IllegalReason::None);
-        QCOMPARE(view()->hintHole(), kNoHole);
+        QCOMPARE(window_->boardModel()->hintHole(), kNoHole);
         QVERIFY(!hint->result().has_value());
         QCOMPARE(window_->statusBar()->currentMessage(), QString());
     }

@@ -26,6 +26,7 @@ constexpr std::array kRoles{
     int{BoardModel::InLastMoveRole},
     int{BoardModel::CapturedInLastMoveRole},
     int{BoardModel::IsStoreRole},
+    int{BoardModel::HintRole},
 };
 
 } // namespace
@@ -37,9 +38,9 @@ BoardModel::BoardModel(GameSession* session, QObject* parent)
     columns_ = rules.cols() + (rules.hasStores() ? 2 : 0);
     cells_ = computeCells();
     board_ = computeBoard();
-    connect(session_, &GameSession::moveAppended, this, &BoardModel::sync);
-    connect(session_, &GameSession::shownPlyChanged, this, &BoardModel::sync);
-    connect(session_, &GameSession::gameReplaced, this, &BoardModel::sync);
+    connect(session_, &GameSession::moveAppended, this, &BoardModel::clearHintAndSync);
+    connect(session_, &GameSession::shownPlyChanged, this, &BoardModel::clearHintAndSync);
+    connect(session_, &GameSession::gameReplaced, this, &BoardModel::clearHintAndSync);
     connect(session_, &GameSession::playerNamesChanged, this, &BoardModel::sync);
 }
 
@@ -82,6 +83,7 @@ std::vector<BoardModel::Cell> BoardModel::computeCells() const {
             cell.kind = Cell::Kind::Hole;
             cell.hole = h;
             cell.owner = rules.owner(h);
+            cell.hinted = h == hint_;
             cell.seeds = pos.board[h];
             cell.name = QString::fromStdString(holeName(rules, h));
             cell.reason = rules.check(pos, rules.moveFrom(h));
@@ -134,6 +136,7 @@ QVariant BoardModel::cellData(const Cell& cell, int role) {
     case InLastMoveRole: return cell.inLastMove;
     case CapturedInLastMoveRole: return cell.captured;
     case IsStoreRole: return store;
+    case HintRole: return cell.hinted;
     default: break;
     }
     return {};
@@ -175,6 +178,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
     names.insert(InLastMoveRole, "inLastMove");
     names.insert(CapturedInLastMoveRole, "capturedInLastMove");
     names.insert(IsStoreRole, "isStore");
+    names.insert(HintRole, "hint");
     return names;
 }
 
@@ -193,6 +197,19 @@ QModelIndex BoardModel::indexOfStore(Side side) const {
 }
 
 void BoardModel::retranslate() {
+    sync();
+}
+
+void BoardModel::setHintHole(Hole h) {
+    const Hole hint = h < session_->rules().holeCount() ? h : kNoHole;
+    if (hint == hint_)
+        return;
+    hint_ = hint;
+    sync();
+}
+
+void BoardModel::clearHintAndSync() {
+    hint_ = kNoHole;
     sync();
 }
 

@@ -38,6 +38,7 @@ public:
         InLastMoveRole,                   // bool: a seed was dropped/lifted there in the last move
         CapturedInLastMoveRole,           // int: seeds captured from it in the last move
         IsStoreRole,                      // bool
+        HintRole,                         // bool: the hole of the hint shown (see setHintHole)
     };
     Q_ENUM(Role)
 
@@ -56,6 +57,12 @@ public:
 
     // Words the cells again in the current language (after a language change).
     void retranslate();
+
+    // A hole marked as the hint for the side to move (kNoHole: none). The
+    // mark goes with the position: any move, replay step or replaced game of
+    // the session clears it.
+    void setHintHole(Hole h);
+    Hole hintHole() const noexcept { return hint_; }
 
     // The rules of the game shown (those of its shape).
     const Rules& rules() const noexcept { return rulesFor(shownGame_); }
@@ -85,6 +92,7 @@ private:
         IllegalReason reason = IllegalReason::None;
         bool inLastMove = false;
         int captured = 0;
+        bool hinted = false;
         QString toolTip; // names the hole, counts its seeds, says why the mover cannot play it
     };
 
@@ -98,6 +106,7 @@ private:
     };
 
     void sync();
+    void clearHintAndSync();
     void emitBoardChanges(const Board& before);
     std::vector<Cell> computeCells() const;
     Board computeBoard() const;
@@ -110,6 +119,7 @@ private:
     int columns_ = 0;
     std::vector<Cell> cells_;
     Board board_;
+    Hole hint_ = kNoHole;
 };
 
 } // namespace mancala::ui

@@ -145,7 +145,6 @@ void BoardView::relayout() {
 // Playback
 
 void BoardView::onMovePlayed(const Position& before, const Trace& trace) {
-    hint_ = kNoHole;
     if (playback_->speed() == AnimationSpeed::Instant || !isVisible()) {
         playback_->showAtOnce();
         ensureCursor();
@@ -168,7 +167,6 @@ void BoardView::finishAnimation() {
 }
 
 void BoardView::onSessionReset() {
-    hint_ = kNoHole;
     playback_->cut();
     pressed_ = kNoHole;
     relayout();
@@ -207,11 +205,6 @@ void BoardView::setInputEnabled(bool enabled) {
         return;
     inputEnabled_ = enabled;
     pressed_ = kNoHole;
-    update();
-}
-
-void BoardView::setHintHole(Hole h) {
-    hint_ = h < holeCount() ? h : kNoHole;
     update();
 }
 
@@ -422,7 +415,7 @@ BoardSnapshot BoardView::snapshot() const {
     s.mover = model_->sideToMove();
     s.over = model_->gameOver();
     s.winner = model_->winner();
-    s.hint = hint_ < holes ? hint_ : kNoHole;
+    s.hint = model_->hintHole() < holes ? model_->hintHole() : kNoHole;
     if (inputEnabled_) {
         s.hovered = hovered_ < holes ? hovered_ : kNoHole;
         if (cursorShown_ && hasFocus() && cursor_ < holes && !s.over)

@@ -97,10 +97,6 @@ public:
     // finish an animation).
     void setInputEnabled(bool enabled);
     bool inputEnabled() const noexcept { return inputEnabled_; }
-    // A hole marked as the hint for the side to move (kNoHole: none). The
-    // mark goes with the position: any move or reset of the session clears it.
-    void setHintHole(Hole h);
-    Hole hintHole() const noexcept { return hint_; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -154,7 +150,6 @@ private:
     Hole cursor_ = kNoHole;
     bool cursorShown_ = false; // the keyboard cursor is drawn after keyboard use
     bool inputEnabled_ = true;
-    Hole hint_ = kNoHole;
 };
 
 } // namespace mancala::ui

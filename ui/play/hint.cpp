@@ -6,7 +6,7 @@
 
 #include <utility>
 
-#include "board/board_view.hpp"
+#include "board/board_model.hpp"
 #include "play/computer_player.hpp"
 #include "play/turn_controller.hpp"
 #include "session/game_session.hpp"
@@ -16,9 +16,9 @@
 
 namespace mancala::ui {
 
-Hint::Hint(GameSession* session, BoardView* view, TurnController* turns, const ComputerPlayer* computer,
+Hint::Hint(GameSession* session, BoardModel* board, TurnController* turns, const ComputerPlayer* computer,
            QStatusBar* statusBar, QObject* parent)
-    : QObject(parent), session_(session), view_(view), turns_(turns), computer_(computer), statusBar_(statusBar),
+    : QObject(parent), session_(session), board_(board), turns_(turns), computer_(computer), statusBar_(statusBar),
       worker_(new SearchWorker(this)), action_(new QAction(this)) {
     action_->setObjectName(QStringLiteral("hint"));
     action_->setShortcut(QKeySequence(Qt::Key_H));
@@ -84,7 +84,7 @@ void Hint::request() {
 
 void Hint::onFound(const SearchResult& result) {
     result_ = result;
-    view_->setHintHole(result.move.isPass() ? kNoHole : result.move.from);
+    board_->setHintHole(result.move.isPass() ? kNoHole : result.move.from);
     shownText_ = text();
     statusBar_->showMessage(shownText_);
     updateAction();
@@ -94,7 +94,7 @@ void Hint::onFound(const SearchResult& result) {
 void Hint::clear() {
     worker_->cancel();
     result_.reset();
-    view_->setHintHole(kNoHole);
+    board_->setHintHole(kNoHole);
     if (!shownText_.isEmpty() && statusBar_->currentMessage() == shownText_)
         statusBar_->clearMessage();
     shownText_.clear();

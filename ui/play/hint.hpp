@@ -1,5 +1,5 @@
 // Hint (H): the move the Expert would play for the person to move, marked on
-// the board (BoardView::setHintHole) and said in the status bar with what it
+// the board (BoardModel::setHintHole) and said in the status bar with what it
 // leads to: "Hint: c1 — Ada is about 2 seeds better" (in Tihbat, the exact
 // value: "… — With perfect play, Ada wins by 2 counters").
 //
@@ -21,7 +21,7 @@ class QStatusBar;
 
 namespace mancala::ui {
 
-class BoardView;
+class BoardModel;
 class ComputerPlayer;
 class GameSession;
 class SearchWorker;
@@ -31,7 +31,7 @@ class Hint : public QObject {
     Q_OBJECT
 public:
     // `computer` gives the Expert's time per move; `turns` says who is to move.
-    Hint(GameSession* session, BoardView* view, TurnController* turns, const ComputerPlayer* computer,
+    Hint(GameSession* session, BoardModel* board, TurnController* turns, const ComputerPlayer* computer,
          QStatusBar* statusBar, QObject* parent = nullptr);
 
     QAction* action() const noexcept { return action_; }
@@ -59,7 +59,7 @@ private:
     void updateAction();
 
     GameSession* session_;
-    BoardView* view_;
+    BoardModel* board_;
     TurnController* turns_;
     const ComputerPlayer* computer_;
     QStatusBar* statusBar_;

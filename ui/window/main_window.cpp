@@ -262,7 +262,7 @@ void MainWindow::createMoveList() {
 }
 
 void MainWindow::createComputerPlayers() {
-    hint_ = new Hint(session_, boardView_, turns_, computer_, statusBar(), this);
+    hint_ = new Hint(session_, boardModel_, turns_, computer_, statusBar(), this);
 
     thinking_ = new ThinkingIndicator(computer_, turns_, session_, statusBar());
     statusBar()->addPermanentWidget(thinking_);
