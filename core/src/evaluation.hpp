@@ -1,4 +1,4 @@
-// Internal: static evaluation of positions for the search (search.cpp).
+// Internal: static evaluation of positions for the search (search.cpp, levels.cpp).
 #pragma once
 
 #include "mancala/rules.hpp"
@@ -13,6 +13,11 @@ struct Decision {
     int score = 0;
 };
 Decision decision(const Rules& rules, const Position& pos) noexcept;
+
+// A decided score at `ply` plies from the root.
+constexpr int atPly(int decidedScore, int ply) noexcept {
+    return decidedScore > 0 ? decidedScore - ply : decidedScore < 0 ? decidedScore + ply : 0;
+}
 
 // The captured-seed difference for the side to move, in hundredths of a seed
 // (Level::Advanced). Precondition: not decided.

@@ -45,9 +45,6 @@ std::uint64_t mix(std::uint64_t x) noexcept {
 
 int capturedSum(const Position& pos) noexcept { return pos.totals[0] + pos.totals[1]; }
 
-int atPly(int decidedScore, int ply) noexcept {
-    return decidedScore > 0 ? decidedScore - ply : decidedScore < 0 ? decidedScore + ply : 0;
-}
 int toTable(int score, int ply) noexcept { return score > 0 ? score + ply : score < 0 ? score - ply : 0; }
 int fromTable(int score, int ply) noexcept { return score > 0 ? score - ply : score < 0 ? score + ply : 0; }
 

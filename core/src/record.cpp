@@ -328,28 +328,10 @@ private:
         skipBlanks();
         if (i >= eol || text_[i] != '"')
             return fail(RecordError::BadTagSyntax, i, codePointAt(i, eol), "\"");
-        const std::size_t quote = i++;
+        const std::size_t quote = i;
         std::string value;
-        for (;;) {
-            if (i >= eol)
-                return fail(RecordError::UnterminatedString, quote, text_.substr(quote, eol - quote));
-            const char c = text_[i];
-            if (c == '"')
-                break;
-            if (c == '\t')
-                return fail(RecordError::ControlCharacter, i, "\t");
-            if (c == '\\') {
-                if (i + 1 >= eol || (text_[i + 1] != '"' && text_[i + 1] != '\\')) {
-                    std::string escape(1, '\\');
-                    escape.append(codePointAt(i + 1, eol));
-                    return fail(RecordError::BadEscape, i, escape);
-                }
-                ++i;
-            }
-            if (value.size() == kMaxTagValueBytes)
-                return fail(RecordError::TagValueTooLong, quote, name);
-            value += text_[i++];
-        }
+        if (!readTagValue(i, eol, name, value))
+            return false;
         ++i; // the closing quote
         skipBlanks();
         if (i >= eol || text_[i] != ']')
@@ -364,6 +346,32 @@ private:
         seen_.push_back({std::string(name), TagSeen{value, quote}});
         storeTag(name, std::move(value));
         return true;
+    }
+
+    // The quoted value of tag `name`, its opening quote at byte `i`, up to the
+    // end of the line `eol`, escapes resolved; leaves `i` on the closing quote.
+    bool readTagValue(std::size_t& i, std::size_t eol, std::string_view name, std::string& value) {
+        const std::size_t quote = i++;
+        for (;;) {
+            if (i >= eol)
+                return fail(RecordError::UnterminatedString, quote, text_.substr(quote, eol - quote));
+            const char c = text_[i];
+            if (c == '"')
+                return true;
+            if (c == '\t')
+                return fail(RecordError::ControlCharacter, i, "\t");
+            if (c == '\\') {
+                if (i + 1 >= eol || (text_[i + 1] != '"' && text_[i + 1] != '\\')) {
+                    std::string escape(1, '\\');
+                    escape.append(codePointAt(i + 1, eol));
+                    return fail(RecordError::BadEscape, i, escape);
+                }
+                ++i;
+            }
+            if (value.size() == kMaxTagValueBytes)
+                return fail(RecordError::TagValueTooLong, quote, name);
+            value += text_[i++];
+        }
     }
 
     // The character at byte i (or nothing at the end of the line), for errors.

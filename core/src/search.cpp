@@ -1,7 +1,7 @@
-// The computer players (search.hpp).
+// The search of the computer players (search.hpp), the class Searcher of
+// searcher.hpp, which chooseMove() (search_api.cpp) runs.
 //
-// Beginner looks one ply ahead and draws a move at random, captures being
-// likelier. The other levels run a negamax alpha-beta search (principal
+// The levels above Beginner run a negamax alpha-beta search (principal
 // variation search) with:
 // - iterative deepening (Expert: until its time is up; the others up to
 //   their fixed depth), the previous iteration's best move searched first,
@@ -26,36 +26,20 @@
 //   their distance from the root, so the quickest win is preferred;
 // - the stop token checked at every node, the node limit counted exactly,
 //   and the clock looked at every 512 nodes.
-// Tihbat Expert does not search: it asks the exact solver (tihbat_solver.cpp).
-#include "mancala/search.hpp"
+// Beginner does not search: it draws a move one ply ahead (levels.cpp); nor
+// does Tihbat Expert: it asks the exact solver (tihbat_solver.cpp).
+#include "searcher.hpp"
 
 #include <algorithm>
 #include <cassert>
-#include <chrono>
 
-#include "evaluation.hpp"
 #include "root_choice.hpp"
-#include "tihbat_solver.hpp"
-#include "transposition_table.hpp"
 
-namespace mancala {
+namespace mancala::detail {
 namespace {
-
-using detail::Bound;
-using detail::fromTable;
-using detail::hashOf;
-using detail::mix;
-using detail::Random;
-using detail::TableEntry;
-using detail::toTable;
-using detail::TranspositionTable;
-
-using Clock = std::chrono::steady_clock;
 
 constexpr int kInfinity = kWinScore + 1;
 constexpr std::uint64_t kClockInterval = 512;
-constexpr int kTihbatPvLength = 12;
-constexpr int kMoveSlots = kMaxHoles + 1; // a move's hole, or the pass
 constexpr int kAspirationDepth = 4;       // iterations from this depth on use a window
 constexpr int kAspirationWindow = kSeedScore / 2;
 constexpr int kReduceAfter = 3;           // moves before this index are never reduced
@@ -65,48 +49,6 @@ constexpr std::uint64_t kProofNodes = 2'000'000; // at most for proving the root
 
 int slotOf(Move m) noexcept { return m.isPass() ? kMaxHoles : m.from; }
 
-int capturedSum(const Position& pos) noexcept { return capturedSeeds(pos); }
-
-// A decided score at `ply` plies from the root.
-int atPly(int decidedScore, int ply) noexcept {
-    return decidedScore > 0 ? decidedScore - ply : decidedScore < 0 ? decidedScore + ply : 0;
-}
-
-int levelDepth(Level level) noexcept {
-    switch (level) {
-    case Level::Beginner: return 1;
-    case Level::Intermediate: return 4;
-    case Level::Advanced: return 7;
-    case Level::Expert: break;
-    }
-    return kMaxSearchDepth;
-}
-
-// Advanced searches the captured difference alone, and so does Intermediate
-// in Bao la Kimasai: with the learnt evaluation its 4 plies would beat
-// Advanced's 7.
-bool materialOnly(const Rules& rules, Level level) noexcept {
-    return level == Level::Advanced || (level == Level::Intermediate && rules.id() == GameId::BaoLaKimasai);
-}
-
-int levelHashMegabytes(Level level) noexcept {
-    switch (level) {
-    case Level::Beginner: return 1;
-    case Level::Intermediate: return 1;
-    case Level::Advanced: return 4;
-    case Level::Expert: break;
-    }
-    return 16;
-}
-
-struct Child {
-    Position pos;
-    PositionKey key;
-    Move move;
-    int order = 0;
-    bool quiet = true; // neither wins nor captures
-};
-
 // Order keys: the table move, then winning and capturing moves, killers,
 // history.
 constexpr int kOrderTableMove = 1 << 30;
@@ -115,63 +57,7 @@ constexpr int kOrderCapture = 1 << 24;
 constexpr int kOrderKiller = 1 << 23;
 constexpr int kHistoryLimit = 1 << 22;
 
-class Searcher {
-public:
-    Searcher(const Rules& rules, const SearchOptions& options, std::stop_token stop)
-        : rules_(rules), options_(options), stop_(std::move(stop)),
-          material_(materialOnly(rules, options.level)),
-          reduce_(options.level == Level::Expert),
-          table_(options.hashMegabytes > 0 ? options.hashMegabytes : levelHashMegabytes(options.level)),
-          children_(static_cast<std::size_t>(kMaxSearchDepth + 2)),
-          pv_(static_cast<std::size_t>(kMaxSearchDepth + 2)),
-          pvLength_(static_cast<std::size_t>(kMaxSearchDepth + 2), 0),
-          killers_(static_cast<std::size_t>(kMaxSearchDepth + 2)) {}
-
-    SearchResult run(const Position& root, std::span<const Position> history);
-
-private:
-    int search(const Position& pos, const PositionKey& key, int depth, int ply, int alpha, int beta);
-    int searchRoot(int depth, int alpha, int beta);
-    int generate(const Position& pos, int ply, const std::optional<Move>& tableMove);
-    int evaluateLeaf(const Position& pos) noexcept {
-        ++leaves_;
-        return material_ ? detail::materialScore(pos) : detail::fullScore(rules_, pos);
-    }
-    void chooseAmongProven(const Position& root, std::span<const Position> history, SearchResult& result);
-    bool outOfBudget() noexcept;
-    void updatePv(int ply, Move m) noexcept;
-    void rememberCutoff(int ply, Side side, Move m, int depth) noexcept;
-
-    const Rules& rules_;
-    const SearchOptions& options_;
-    std::stop_token stop_;
-    bool material_;
-    bool reduce_;
-    TranspositionTable table_;
-    RepetitionTracker path_; // the game's positions since the last capture, then the search path
-    std::vector<std::array<Child, MoveList::kCapacity>> children_;
-    std::vector<std::array<Move, kMaxSearchDepth + 2>> pv_;
-    std::vector<int> pvLength_;
-    // Moves that caused a cutoff at each ply, most recent first. A pass may
-    // stand for "none": a pass is only ever legal alone.
-    std::vector<std::array<Move, 2>> killers_;
-    std::array<std::array<int, kMoveSlots>, 2> history_{};
-
-    std::vector<int> rootOrder_; // indices into children_[0]
-    int rootCount_ = 0;
-    Move iterationBest_;
-    bool iterationHasBest_ = false;
-    int iterationScore_ = 0;
-
-    std::uint64_t nodes_ = 0;
-    std::uint64_t leaves_ = 0; // evaluated at the horizon
-    bool limited_ = false; // limits apply (not during the first iteration)
-    bool aborted_ = false;
-    bool stopped_ = false;
-    Clock::time_point start_;
-    Clock::time_point deadline_;
-    bool timed_ = false;
-};
+} // namespace
 
 bool Searcher::outOfBudget() noexcept {
     if (aborted_)
@@ -250,7 +136,7 @@ int Searcher::search(const Position& pos, const PositionKey& key, int depth, int
     pvLength_[static_cast<std::size_t>(ply)] = ply;
     if (outOfBudget())
         return 0;
-    const detail::Decision decided = detail::decision(rules_, pos);
+    const Decision decided = decision(rules_, pos);
     if (decided.decided)
         return atPly(decided.score, ply);
     if (depth <= 0 || ply >= kMaxSearchDepth)
@@ -269,38 +155,12 @@ int Searcher::search(const Position& pos, const PositionKey& key, int depth, int
     }
 
     const int count = generate(pos, ply, tableMove);
-    auto& children = children_[static_cast<std::size_t>(ply)];
     const int alphaIn = alpha;
     int best = -kInfinity;
-    Move bestMove = children[0].move;
+    Move bestMove = children_[static_cast<std::size_t>(ply)][0].move;
     for (int i = 0; i < count; ++i) {
-        // Selection: the remaining child with the highest order key.
-        int pick = i;
-        for (int j = i + 1; j < count; ++j)
-            if (children[static_cast<std::size_t>(j)].order > children[static_cast<std::size_t>(pick)].order)
-                pick = j;
-        std::swap(children[static_cast<std::size_t>(i)], children[static_cast<std::size_t>(pick)]);
-        const Child& c = children[static_cast<std::size_t>(i)];
-
-        const bool push = !c.pos.over();
-        if (push)
-            path_.push(c.key, capturedSum(c.pos));
-        int score;
-        if (i == 0) {
-            score = -search(c.pos, c.key, depth - 1, ply + 1, -beta, -alpha);
-        } else {
-            // Late quiet moves are searched less deep first (late move reductions).
-            const int reduction = reduce_ && i >= kReduceAfter && depth >= kReduceDepth && c.quiet
-                                      ? 1 + (i >= 2 * kReduceAfter && depth >= 2 * kReduceDepth ? 1 : 0)
-                                      : 0;
-            score = -search(c.pos, c.key, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
-            if (score > alpha && reduction > 0)
-                score = -search(c.pos, c.key, depth - 1, ply + 1, -alpha - 1, -alpha);
-            if (score > alpha && score < beta)
-                score = -search(c.pos, c.key, depth - 1, ply + 1, -beta, -alpha);
-        }
-        if (push)
-            path_.pop();
+        const Child& c = selectNext(ply, i, count);
+        const int score = searchChild(c, i == 0, reductionOf(c, i, depth), depth, ply, alpha, beta);
         if (aborted_)
             return 0;
         if (score > best) {
@@ -322,6 +182,48 @@ int Searcher::search(const Position& pos, const PositionKey& key, int depth, int
     return best;
 }
 
+// Selection: swaps the remaining child of the highest order key into place
+// `index` of children_[ply] and returns it.
+const Searcher::Child& Searcher::selectNext(int ply, int index, int count) noexcept {
+    auto& children = children_[static_cast<std::size_t>(ply)];
+    int pick = index;
+    for (int j = index + 1; j < count; ++j)
+        if (children[static_cast<std::size_t>(j)].order > children[static_cast<std::size_t>(pick)].order)
+            pick = j;
+    std::swap(children[static_cast<std::size_t>(index)], children[static_cast<std::size_t>(pick)]);
+    return children[static_cast<std::size_t>(index)];
+}
+
+// Late quiet moves are searched less deep first (late move reductions).
+int Searcher::reductionOf(const Child& c, int index, int depth) const noexcept {
+    return reduce_ && index >= kReduceAfter && depth >= kReduceDepth && c.quiet
+               ? 1 + (index >= 2 * kReduceAfter && depth >= 2 * kReduceDepth ? 1 : 0)
+               : 0;
+}
+
+// The score of child `c` of a node at `ply` searched to `depth`, from the
+// node's view (principal variation search): the first child with the full
+// window, the others with a null window, `reduction` plies less deep first,
+// and again in full if they turn out better.
+int Searcher::searchChild(const Child& c, bool first, int reduction, int depth, int ply, int alpha, int beta) {
+    const bool push = !c.pos.over();
+    if (push)
+        path_.push(c.key, capturedSum(c.pos));
+    int score;
+    if (first) {
+        score = -search(c.pos, c.key, depth - 1, ply + 1, -beta, -alpha);
+    } else {
+        score = -search(c.pos, c.key, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+        if (score > alpha && reduction > 0)
+            score = -search(c.pos, c.key, depth - 1, ply + 1, -alpha - 1, -alpha);
+        if (score > alpha && score < beta)
+            score = -search(c.pos, c.key, depth - 1, ply + 1, -beta, -alpha);
+    }
+    if (push)
+        path_.pop();
+    return score;
+}
+
 int Searcher::searchRoot(int depth, int alpha, int beta) {
     auto& children = children_[0];
     iterationHasBest_ = false;
@@ -329,19 +231,7 @@ int Searcher::searchRoot(int depth, int alpha, int beta) {
     int best = -kInfinity;
     for (int k = 0; k < rootCount_; ++k) {
         const Child& c = children[static_cast<std::size_t>(rootOrder_[static_cast<std::size_t>(k)])];
-        const bool push = !c.pos.over();
-        if (push)
-            path_.push(c.key, capturedSum(c.pos));
-        int score;
-        if (k == 0) {
-            score = -search(c.pos, c.key, depth - 1, 1, -beta, -alpha);
-        } else {
-            score = -search(c.pos, c.key, depth - 1, 1, -alpha - 1, -alpha);
-            if (score > alpha && score < beta)
-                score = -search(c.pos, c.key, depth - 1, 1, -beta, -alpha);
-        }
-        if (push)
-            path_.pop();
+        const int score = searchChild(c, k == 0, 0, depth, 0, alpha, beta);
         if (aborted_)
             break;
         best = std::max(best, score);
@@ -360,15 +250,70 @@ int Searcher::searchRoot(int depth, int alpha, int beta) {
     return best;
 }
 
-SearchResult Searcher::run(const Position& root, std::span<const Position> history) {
-    start_ = Clock::now();
-    const bool expert = options_.level == Level::Expert;
-    timed_ = expert && options_.timeMs > 0;
-    deadline_ = start_ + std::chrono::milliseconds(options_.timeMs);
+// One iteration. Aspiration: from kAspirationDepth on, a window around the
+// previous score, widened on failure.
+int Searcher::aspirate(int depth, int previous) {
+    int delta = kAspirationWindow;
+    int alpha = -kInfinity;
+    int beta = kInfinity;
+    if (depth >= kAspirationDepth && !isDecided(previous)) {
+        alpha = previous - delta;
+        beta = previous + delta;
+    }
+    int score = 0;
+    for (;;) {
+        score = searchRoot(depth, alpha, beta);
+        if (aborted_ || (score > alpha && score < beta))
+            break;
+        delta *= 4;
+        if (score <= alpha)
+            alpha = score - delta <= -kDecidedScore ? -kInfinity : score - delta;
+        else
+            beta = score + delta >= kDecidedScore ? kInfinity : score + delta;
+    }
+    return score;
+}
+
+// Iterative deepening into `result` (its move, score, depth and line) until
+// the depth, the budget, or a decision ends it. Returns whether the last
+// completed iteration met no horizon.
+bool Searcher::deepen(SearchResult& result) {
     const int maxDepth = std::clamp(options_.maxDepth > 0 ? options_.maxDepth : levelDepth(options_.level), 1,
                                     kMaxSearchDepth);
+    bool toTheEnd = false;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        limited_ = depth > 1;
+        const std::uint64_t leavesBefore = leaves_;
+        const int score = aspirate(depth, result.score);
+        if (aborted_) {
+            // A move that beat the previous best in the unfinished iteration
+            // was searched to the full new depth: take it.
+            if (iterationHasBest_ && iterationBest_ != result.move) {
+                result.move = iterationBest_;
+                result.score = iterationScore_;
+                result.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
+            }
+            break;
+        }
+        result.move = iterationBest_;
+        result.score = score;
+        result.depth = depth;
+        toTheEnd = leaves_ == leavesBefore;
+        result.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
+        if (isDecided(score) && decidedInPlies(score) <= depth)
+            break;
+        if (options_.level == Level::Expert && rootCount_ == 1)
+            break;
+        // The next iteration would most likely not finish in the time left.
+        if (timed_ && Clock::now() - start_ > std::chrono::milliseconds(options_.timeMs) * kSoftTimePercent / 100)
+            break;
+    }
+    return toTheEnd;
+}
 
-    // The positions since the last capture, for the repetition rule.
+// The path starts with the game's positions since the last capture, for the
+// repetition rule, then the root; the root's moves are played and ordered.
+void Searcher::enterRoot(const Position& root, std::span<const Position> history) {
     const int captured = capturedSum(root);
     auto first = history.end();
     while (first != history.begin() && capturedSum(*(first - 1)) == captured)
@@ -381,8 +326,12 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
     ++nodes_;
     rootCount_ = generate(root, 0, std::nullopt);
     assert(rootCount_ > 0);
-    // Equal moves are taken in an order drawn from the seed; then the usual
-    // order keys (captures first) decide, ties keeping the drawn order.
+    orderRoot(rootKey);
+}
+
+// Equal moves are taken in an order drawn from the seed; then the usual
+// order keys (captures first) decide, ties keeping the drawn order.
+void Searcher::orderRoot(const PositionKey& rootKey) {
     Random random(mix(options_.seed ^ hashOf(rootKey)));
     rootOrder_.resize(static_cast<std::size_t>(rootCount_));
     for (int i = 0; i < rootCount_; ++i)
@@ -394,57 +343,18 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
     std::stable_sort(rootOrder_.begin(), rootOrder_.end(), [&](int a, int b) {
         return rootChildren[static_cast<std::size_t>(a)].order > rootChildren[static_cast<std::size_t>(b)].order;
     });
+}
+
+SearchResult Searcher::run(const Position& root, std::span<const Position> history) {
+    start_ = Clock::now();
+    const bool expert = options_.level == Level::Expert;
+    timed_ = expert && options_.timeMs > 0;
+    deadline_ = start_ + std::chrono::milliseconds(options_.timeMs);
+    enterRoot(root, history);
 
     SearchResult result;
-    result.move = rootChildren[static_cast<std::size_t>(rootOrder_[0])].move;
-    std::vector<Move> pv;
-    bool toTheEnd = false; // the last iteration met no horizon
-    for (int depth = 1; depth <= maxDepth; ++depth) {
-        limited_ = depth > 1;
-        const std::uint64_t leavesBefore = leaves_;
-        // Aspiration: a window around the previous score, widened on failure.
-        int delta = kAspirationWindow;
-        int alpha = -kInfinity;
-        int beta = kInfinity;
-        if (depth >= kAspirationDepth && !isDecided(result.score)) {
-            alpha = result.score - delta;
-            beta = result.score + delta;
-        }
-        int score = 0;
-        for (;;) {
-            score = searchRoot(depth, alpha, beta);
-            if (aborted_ || (score > alpha && score < beta))
-                break;
-            delta *= 4;
-            if (score <= alpha)
-                alpha = score - delta <= -kDecidedScore ? -kInfinity : score - delta;
-            else
-                beta = score + delta >= kDecidedScore ? kInfinity : score + delta;
-        }
-        if (aborted_) {
-            // A move that beat the previous best in the unfinished iteration
-            // was searched to the full new depth: take it.
-            if (iterationHasBest_ && iterationBest_ != result.move) {
-                result.move = iterationBest_;
-                result.score = iterationScore_;
-                pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
-            }
-            break;
-        }
-        result.move = iterationBest_;
-        result.score = score;
-        result.depth = depth;
-        toTheEnd = leaves_ == leavesBefore;
-        pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
-        if (isDecided(score) && decidedInPlies(score) <= depth)
-            break;
-        if (expert && rootCount_ == 1)
-            break;
-        // The next iteration would most likely not finish in the time left.
-        if (timed_ && Clock::now() - start_ > std::chrono::milliseconds(options_.timeMs) * kSoftTimePercent / 100)
-            break;
-    }
-    result.pv = std::move(pv);
+    result.move = children_[0][static_cast<std::size_t>(rootOrder_[0])].move;
+    const bool toTheEnd = deepen(result);
     // Solved, or lost: among the moves of the best proven outcome, the one
     // that gives the opponent the most chances to go wrong (root_choice.hpp).
     // Not in Tihbat (solved apart) nor in Bao la Kimasai, whose endgames
@@ -484,154 +394,4 @@ void Searcher::chooseAmongProven(const Position& root, std::span<const Position>
     result.score = choice.score;
 }
 
-// Beginner: one ply, a random move; a capture is likelier the more it takes,
-// a winning move likelier still.
-SearchResult beginner(const Rules& rules, const Position& pos, const SearchOptions& options) {
-    MoveList moves;
-    rules.legalMoves(pos, moves);
-    const auto me = static_cast<std::size_t>(index(pos.toMove));
-    std::array<std::uint32_t, MoveList::kCapacity> weight{};
-    std::array<Position, MoveList::kCapacity> after{};
-    std::uint32_t total = 0;
-    for (int i = 0; i < moves.size(); ++i) {
-        Position& child = after[static_cast<std::size_t>(i)];
-        child = pos;
-        rules.apply(child, moves[i], nullptr);
-        const int gain = child.totals[me] - pos.totals[me];
-        const bool wins = child.over() && child.winner == (pos.toMove == Side::South ? Winner::South : Winner::North);
-        const std::uint32_t w = wins ? 20u : 1u + 2u * static_cast<std::uint32_t>(std::max(gain, 0));
-        weight[static_cast<std::size_t>(i)] = w;
-        total += w;
-    }
-    Random random(mix(options.seed ^ hashOf(rules.key(pos))));
-    std::uint32_t r = random.below(total);
-    int pick = 0;
-    while (r >= weight[static_cast<std::size_t>(pick)]) {
-        r -= weight[static_cast<std::size_t>(pick)];
-        ++pick;
-    }
-    const Position& child = after[static_cast<std::size_t>(pick)];
-    const detail::Decision d = detail::decision(rules, child);
-    SearchResult result;
-    result.move = moves[pick];
-    result.score = d.decided ? atPly(-d.score, 1) : -detail::fullScore(rules, child);
-    result.depth = 1;
-    result.nodes = static_cast<std::uint64_t>(moves.size()) + 1;
-    result.pv.assign(1, result.move);
-    return result;
-}
-
-// Tihbat Expert: the exact solver, and the line it expects.
-std::optional<SearchResult> solvedTihbat(const Rules& rules, const Position& pos, std::span<const Position> history,
-                                         const std::stop_token& stop) {
-    const std::optional<detail::TihbatSolution> solution = detail::solveTihbat(pos, history, stop);
-    if (!solution)
-        return std::nullopt;
-    SearchResult result;
-    const auto me = static_cast<std::size_t>(index(pos.toMove));
-    result.move = solution->best;
-    result.score = kSeedScore * (pos.totals[me] - pos.totals[1 - me] + solution->future);
-    result.exact = true;
-    result.nodes = solution->nodes;
-    // The expected line: both sides keep playing the solver's moves.
-    std::vector<Position> line(history.begin(), history.end());
-    line.push_back(pos);
-    RepetitionTracker repetition;
-    repetition.assign(rules, line);
-    Position p = pos;
-    Move m = solution->best;
-    for (int ply = 0; ply < kTihbatPvLength; ++ply) {
-        result.pv.push_back(m);
-        advance(rules, p, m, repetition);
-        if (p.over())
-            break;
-        const std::optional<detail::TihbatSolution> next = detail::solveTihbat(p, line, stop);
-        line.push_back(p);
-        if (!next)
-            break;
-        result.nodes += next->nodes;
-        m = next->best;
-    }
-    return result;
-}
-
-// The game's positions before the current one, since the last capture.
-std::vector<Position> stretchBefore(const Game& game) {
-    const int captured = capturedSum(game.position());
-    int first = game.ply();
-    while (first > 0 && capturedSum(game.positionAt(first - 1)) == captured)
-        --first;
-    std::vector<Position> out;
-    for (int i = first; i < game.ply(); ++i)
-        out.push_back(game.positionAt(i));
-    return out;
-}
-
-} // namespace
-
-std::string_view levelString(Level level) noexcept {
-    switch (level) {
-    case Level::Beginner: return "beginner";
-    case Level::Intermediate: return "intermediate";
-    case Level::Advanced: return "advanced";
-    case Level::Expert: return "expert";
-    }
-    return {};
-}
-
-std::optional<Level> levelFromString(std::string_view id) noexcept {
-    for (Level l : kAllLevels)
-        if (levelString(l) == id)
-            return l;
-    return std::nullopt;
-}
-
-int evaluate(const Rules& rules, const Position& pos) {
-    const detail::Decision d = detail::decision(rules, pos);
-    return d.decided ? d.score : detail::fullScore(rules, pos);
-}
-
-SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const Position> history,
-                        const SearchOptions& options, std::stop_token stop) {
-    assert(!pos.over());
-    if (pos.over())
-        return {};
-    if (options.level == Level::Beginner)
-        return beginner(rules, pos, options);
-    if (options.level == Level::Expert && options.exactTihbat && rules.id() == GameId::Tihbat) {
-        if (std::optional<SearchResult> solved = solvedTihbat(rules, pos, history, stop))
-            return *std::move(solved);
-        // Stopped before the exact answer: the one-ply choice of the search.
-        SearchOptions onePly = options;
-        onePly.maxDepth = 1;
-        onePly.hashMegabytes = 1;
-        Searcher shallow(rules, onePly, stop);
-        SearchResult result = shallow.run(pos, history);
-        result.stopped = true;
-        return result;
-    }
-    Searcher searcher(rules, options, std::move(stop));
-    return searcher.run(pos, history);
-}
-
-SearchResult chooseMove(const Game& game, const SearchOptions& options, std::stop_token stop) {
-    const std::vector<Position> history = stretchBefore(game);
-    return chooseMove(game.rules(), game.position(), history, options, std::move(stop));
-}
-
-TihbatValue tihbatValue(const Position& pos, std::span<const Position> history) {
-    const auto me = static_cast<std::size_t>(index(pos.toMove));
-    const int now = pos.totals[me] - pos.totals[1 - me];
-    if (pos.over())
-        return {now};
-    const std::optional<detail::TihbatSolution> solution = detail::solveTihbat(pos, history, std::stop_token{});
-    assert(solution);
-    return {now + (solution ? solution->future : 0)};
-}
-
-TihbatValue tihbatValue(const Game& game) {
-    const std::vector<Position> history = stretchBefore(game);
-    return tihbatValue(game.position(), history);
-}
-
-} // namespace mancala
+} // namespace mancala::detail
