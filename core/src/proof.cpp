@@ -130,7 +130,7 @@ int Prover::generate(const Position& pos, int ply, Move tableMove) {
     return moves.size();
 }
 
-int Prover::solve(const Position& pos, const PositionKey& key, int ply, int alpha, int beta) {
+int Prover::solve(const Position& pos, PositionKey key, int ply, int alpha, int beta) {
     ++nodes_;
     if (outOfBudget())
         return 0;

@@ -83,7 +83,8 @@ private:
         int captured = 0;
     };
 
-    int solve(const Position& pos, const PositionKey& key, int ply, int alpha, int beta);
+    // `key` by value: the path it came from grows (and may move) below.
+    int solve(const Position& pos, PositionKey key, int ply, int alpha, int beta);
     int generate(const Position& pos, int ply, Move tableMove);
     bool repeats(const PositionKey& key, int captured) const noexcept;
     bool outOfBudget() noexcept;
