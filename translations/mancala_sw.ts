@@ -143,19 +143,19 @@
     </message>
     <message>
         <source>A capture chain: the last seed from a1 brings d1 to 4 seeds. They are captured, and so are the 2 seeds of c1 and the 4 of b1 just before it; a1, with a single seed, ends the chain.</source>
-        <translation>Msururu wa kukamata: mbegu ya mwisho kutoka a1 inafanya d1 kuwa na mbegu 4. Zinakamatwa, pamoja na mbegu 2 za c1 na 4 za b1 zilizo kabla yake; a1, yenye mbegu moja tu, inakomesha msururu.</translation>
+        <translation>Msururu wa kukamata: mbegu ya mwisho kutoka a1 inafanya d1 kuwa na mbegu 4. Zinakamatwa, pamoja na mbegu 2 za c1 na 4 za b1 zilizo kabla yake; a1, lenye mbegu moja tu, linakomesha msururu.</translation>
     </message>
     <message>
         <source>a1 holds 12 seeds, so the lap passes over a1 itself and ends in b1. Its 11 seeds are sown on and the last falls into the empty a1: the seeds across in a2 go to South&apos;s store with it.</source>
-        <translation>a1 lina mbegu 12, kwa hiyo mzunguko unaruka a1 lenyewe na kuishia b1. Mbegu zake 11 zinapandwa tena na ya mwisho inaangukia a1 iliyo tupu: mbegu zilizo ng’ambo katika a2 zinakwenda ghalani mwa Kusini pamoja nayo.</translation>
+        <translation>a1 lina mbegu 12, kwa hiyo mzunguko unaruka a1 lenyewe na kuishia b1. Mbegu zake 11 zinapandwa tena na ya mwisho inaangukia a1 lililo tupu: mbegu zilizo mkabala katika a2 zinakwenda ghalani mwa Kusini pamoja nayo.</translation>
     </message>
     <message>
         <source>North has no seeds left, so South must give them some: a1 is not allowed, as it would leave North&apos;s row empty. f1 sows its two seeds into North&apos;s row.</source>
-        <translation>Kaskazini hana mbegu zilizobaki, kwa hiyo Kusini lazima ampe baadhi: a1 hairuhusiwi, kwa sababu ingeiacha safu ya Kaskazini tupu. f1 inapanda mbegu zake mbili katika safu ya Kaskazini.</translation>
+        <translation>Kaskazini hana mbegu zilizobaki, kwa hiyo Kusini lazima ampe baadhi: hatua a1 hairuhusiwi, kwa sababu ingeiacha safu ya Kaskazini tupu. f1 linapanda mbegu zake mbili katika safu ya Kaskazini.</translation>
     </message>
     <message>
         <source>The last seed from b1 falls into the empty d1 in South&apos;s own row. North&apos;s 2 seeds across in d2 go to South&apos;s store, together with the seed that captured them.</source>
-        <translation>Mbegu ya mwisho kutoka b1 inaangukia d1 iliyo tupu katika safu ya Kusini mwenyewe. Mbegu 2 za Kaskazini zilizo ng’ambo katika d2 zinakwenda ghalani mwa Kusini, pamoja na mbegu iliyozikamata.</translation>
+        <translation>Mbegu ya mwisho kutoka b1 inaangukia d1 lililo tupu katika safu ya Kusini mwenyewe. Mbegu 2 za Kaskazini zilizo mkabala katika d2 zinakwenda ghalani mwa Kusini, pamoja na mbegu iliyozikamata.</translation>
     </message>
     <message>
         <source>The last counter from a1 makes 4 in b1, one of South&apos;s own holes: South captures all 4.</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>Two rows of six holes and two stores; relay sowing, capture from across your own row.</source>
-        <translation>Safu mbili za mashimo sita na maghala mawili; kupanda kwa kuendelea, kukamata mbegu zilizo ng’ambo ya safu yako.</translation>
+        <translation>Safu mbili za mashimo sita na maghala mawili; kupanda kwa kuendelea, kukamata mbegu zilizo mkabala na safu yako.</translation>
     </message>
     <message>
         <source>Two rows of two holes; end on your own side with an even count to capture.</source>
@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>Four rows of twelve single stones; step clockwise and capture across the front rows.</source>
-        <translation>Safu nne za mashimo kumi na mbili, kete moja moja; songa kwa mwelekeo wa saa na ukamate ng’ambo ya safu za mbele.</translation>
+        <translation>Safu nne za mashimo kumi na mbili, kete moja moja; songa kwa mwelekeo wa saa na ukamate mkabala wa safu za mbele.</translation>
     </message>
     <message>
         <source>South</source>
@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>passed</source>
-        <translation>alipita</translation>
+        <translation>kupita</translation>
     </message>
     <message numerus="yes">
         <source>%n lap(s)</source>
@@ -345,11 +345,11 @@
     </message>
     <message>
         <source>captured %1</source>
-        <translation>alikamata %1</translation>
+        <translation>kukamata %1</translation>
     </message>
     <message>
         <source>game over</source>
-        <translation>mchezo umekwisha</translation>
+        <translation>mwisho wa mchezo</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -394,7 +394,7 @@
     <message>
         <source>“%1”</source>
         <comment>text quoted from a game record</comment>
-        <translation>«%1»</translation>
+        <translation>“%1”</translation>
     </message>
     <message>
         <source>No move is possible there.</source>
@@ -539,7 +539,7 @@
     </message>
     <message>
         <source>Beginner</source>
-        <translation>Mwanzilishi</translation>
+        <translation>Mwanagenzi</translation>
     </message>
     <message>
         <source>Intermediate</source>
@@ -786,7 +786,7 @@
     </message>
     <message>
         <source>Do you want to save the changes to “%1”?</source>
-        <translation>Je, unataka kuhifadhi mabadiliko ya «%1»?</translation>
+        <translation>Je, unataka kuhifadhi mabadiliko ya “%1”?</translation>
     </message>
     <message>
         <source>Unsaved Game</source>
@@ -875,7 +875,7 @@
     </message>
     <message>
         <source>Last saved as “%1”.</source>
-        <translation>Ilihifadhiwa mara ya mwisho kama «%1».</translation>
+        <translation>Ilihifadhiwa mara ya mwisho kama “%1”.</translation>
     </message>
     <message>
         <source>Cannot Open Game</source>
@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>Mancala cannot open “%1”.</source>
-        <translation>Mancala haiwezi kufungua «%1».</translation>
+        <translation>Mancala haiwezi kufungua “%1”.</translation>
     </message>
     <message>
         <source>Save Game</source>
@@ -895,7 +895,7 @@
     </message>
     <message>
         <source>Mancala cannot save “%1”.</source>
-        <translation>Mancala haiwezi kuhifadhi «%1».</translation>
+        <translation>Mancala haiwezi kuhifadhi “%1”.</translation>
     </message>
     <message>
         <source>This game began from an example position; a game record starts from the beginning.</source>
@@ -955,7 +955,7 @@
     </message>
     <message>
         <source>Unknown language “%1”: use en, ur or sw.</source>
-        <translation>Lugha «%1» haijulikani: tumia en, ur au sw.</translation>
+        <translation>Lugha “%1” haijulikani: tumia en, ur au sw.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -975,10 +975,6 @@
     <message>
         <source>Choose a game and the players&apos; names</source>
         <translation>Chagua mchezo na majina ya wachezaji</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>&amp;Anza upya</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
@@ -1022,7 +1018,7 @@
     </message>
     <message>
         <source>&amp;About Mancala</source>
-        <translation>&amp;Kuhusu Mancala</translation>
+        <translation>Kuhusu &amp;Mancala</translation>
     </message>
     <message>
         <source>You have no move: pass the turn to your opponent</source>
@@ -1110,6 +1106,10 @@
     <message>
         <source>This game cannot be saved automatically: %1 Save it to keep its moves.</source>
         <translation>Mchezo huu hauwezi kuhifadhiwa kiotomatiki: %1 Uhifadhi ili kuweka hatua zake.</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart</source>
+        <translation>&amp;Anza upya</translation>
     </message>
 </context>
 <context>
@@ -1201,7 +1201,7 @@
     <name>mancala::ui::RecentFilesMenu</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>Fungua ya &amp;karibuni</translation>
+        <translation>Fungua faili za ka&amp;ribuni</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
@@ -1237,7 +1237,7 @@
     </message>
     <message>
         <source>&amp;Previous Move</source>
-        <translation>Hatua &amp;iliyotangulia</translation>
+        <translation>Hatua iliyo&amp;tangulia</translation>
     </message>
     <message>
         <source>Show the position before this move</source>
@@ -1285,11 +1285,11 @@
     </message>
     <message>
         <source>P&amp;ause</source>
-        <translation>Si&amp;mamisha</translation>
+        <translation>&amp;Simamisha</translation>
     </message>
     <message>
         <source>&amp;Autoplay</source>
-        <translation>Cheza &amp;kiotomatiki</translation>
+        <translation>&amp;Cheza kiotomatiki</translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -1351,7 +1351,7 @@
     <name>mancala::ui::TurnController</name>
     <message>
         <source>&amp;Resume Computer</source>
-        <translation>&amp;Endeleza kompyuta</translation>
+        <translation>&amp;Iache kompyuta iendelee</translation>
     </message>
     <message>
         <source>&amp;Pause Computer</source>

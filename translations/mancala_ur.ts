@@ -151,7 +151,7 @@
     </message>
     <message>
         <source>North has no seeds left, so South must give them some: a1 is not allowed, as it would leave North&apos;s row empty. f1 sows its two seeds into North&apos;s row.</source>
-        <translation>شمال کے پاس کوئی بیج نہیں بچا، اس لیے جنوب کو اسے بیج دینے ہوں گے: ⁨a1⁩ کی اجازت نہیں، کیونکہ اس سے شمال کی قطار خالی رہ جاتی۔ ⁨f1⁩ اپنے دونوں بیج شمال کی قطار میں بوتا ہے۔</translation>
+        <translation>شمال کے پاس کوئی بیج نہیں بچا، اس لیے جنوب کو اس تک بیج پہنچانے ہوں گے: ⁨a1⁩ کی اجازت نہیں، کیونکہ اس سے شمال کی قطار خالی رہ جاتی۔ ⁨f1⁩ اپنے دونوں بیج شمال کی قطار میں بوتا ہے۔</translation>
     </message>
     <message>
         <source>The last seed from b1 falls into the empty d1 in South&apos;s own row. North&apos;s 2 seeds across in d2 go to South&apos;s store, together with the seed that captured them.</source>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>You must give your opponent seeds</source>
-        <translation>آپ کو مخالف کو بیج دینے ہوں گے</translation>
+        <translation>آپ کو مخالف تک بیج پہنچانے ہوں گے</translation>
     </message>
     <message>
         <source>The next hole is occupied</source>
@@ -394,7 +394,7 @@
     <message>
         <source>“%1”</source>
         <comment>text quoted from a game record</comment>
-        <translation>«⁨%1⁩»</translation>
+        <translation>”⁨%1⁩“</translation>
     </message>
     <message>
         <source>No move is possible there.</source>
@@ -571,7 +571,7 @@
     <message>
         <source>%1 is about %2 better</source>
         <comment>player name, a number of seeds</comment>
-        <translation>⁨%1⁩ تقریباً ⁨%2⁩ سے بہتر ہے</translation>
+        <translation>⁨%1⁩ تقریباً ⁨%2⁩ آگے ہے</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -689,11 +689,11 @@
     <name>mancala::ui::BoardView</name>
     <message>
         <source>Can be played</source>
-        <translation>چلا جا سکتا ہے</translation>
+        <translation>اس سے چال چلی جا سکتی ہے</translation>
     </message>
     <message>
         <source>Cannot be played now</source>
-        <translation>ابھی نہیں چلا جا سکتا</translation>
+        <translation>ابھی اس سے چال نہیں چلی جا سکتی</translation>
     </message>
     <message>
         <source>Board</source>
@@ -786,7 +786,7 @@
     </message>
     <message>
         <source>Do you want to save the changes to “%1”?</source>
-        <translation>کیا آپ «⁨%1⁩» میں تبدیلیاں محفوظ کرنا چاہتے ہیں؟</translation>
+        <translation>کیا آپ ”⁨%1⁩“ میں تبدیلیاں محفوظ کرنا چاہتے ہیں؟</translation>
     </message>
     <message>
         <source>Unsaved Game</source>
@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation>اس طرح محفوظ کریں…</translation>
+        <translation>بطور محفوظ کریں…</translation>
     </message>
     <message>
         <source>Save this game in a new file</source>
@@ -875,7 +875,7 @@
     </message>
     <message>
         <source>Last saved as “%1”.</source>
-        <translation>آخری بار «⁨%1⁩» کے نام سے محفوظ کیا گیا۔</translation>
+        <translation>آخری بار ”⁨%1⁩“ کے نام سے محفوظ کیا گیا۔</translation>
     </message>
     <message>
         <source>Cannot Open Game</source>
@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>Mancala cannot open “%1”.</source>
-        <translation>مینکالا «⁨%1⁩» نہیں کھول سکتا۔</translation>
+        <translation>مینکالا ”⁨%1⁩“ نہیں کھول سکتا۔</translation>
     </message>
     <message>
         <source>Save Game</source>
@@ -895,7 +895,7 @@
     </message>
     <message>
         <source>Mancala cannot save “%1”.</source>
-        <translation>مینکالا «⁨%1⁩» محفوظ نہیں کر سکتا۔</translation>
+        <translation>مینکالا ”⁨%1⁩“ محفوظ نہیں کر سکتا۔</translation>
     </message>
     <message>
         <source>This game began from an example position; a game record starts from the beginning.</source>
@@ -955,7 +955,7 @@
     </message>
     <message>
         <source>Unknown language “%1”: use en, ur or sw.</source>
-        <translation>نامعلوم زبان «⁨%1⁩»: en، ur یا sw استعمال کریں۔</translation>
+        <translation>نامعلوم زبان ”⁨%1⁩“: en، ur یا sw استعمال کریں۔</translation>
     </message>
     <message>
         <source>Language</source>
@@ -977,10 +977,6 @@
         <translation>کھیل اور کھلاڑیوں کے نام چنیں</translation>
     </message>
     <message>
-        <source>&amp;Restart</source>
-        <translation>دوبارہ شروع کریں</translation>
-    </message>
-    <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
@@ -998,7 +994,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>بند کریں</translation>
+        <translation>باہر نکلیں</translation>
     </message>
     <message>
         <source>&amp;Undo Move</source>
@@ -1111,6 +1107,10 @@
         <source>This game cannot be saved automatically: %1 Save it to keep its moves.</source>
         <translation>یہ کھیل خودکار طور پر محفوظ نہیں ہو سکتا: ⁨%1⁩ اس کی چالیں رکھنے کے لیے اسے محفوظ کریں۔</translation>
     </message>
+    <message>
+        <source>Res&amp;tart</source>
+        <translation>دوبارہ شروع کریں</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MoveListModel</name>
@@ -1217,7 +1217,7 @@
     <name>mancala::ui::ReplayBar</name>
     <message>
         <source>&amp;Replay</source>
-        <translation>دہرائیں</translation>
+        <translation>دہرائی</translation>
     </message>
     <message>
         <source>&amp;Replay Game</source>
@@ -1305,7 +1305,7 @@
     <name>mancala::ui::RulesBrowser</name>
     <message>
         <source>The rules of %1 are missing from this copy of the app (%2).</source>
-        <translation>⁨%1⁩ کے قواعد ایپ کی اس کاپی میں موجود نہیں (⁨%2⁩)۔</translation>
+        <translation>⁨%1⁩ کے قواعد ایپ کی اس نقل میں موجود نہیں (⁨%2⁩)۔</translation>
     </message>
     <message>
         <source>The board at the start of the game</source>

@@ -15,6 +15,22 @@
         <source>Unknown</source>
         <translation>Haijulikani</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>Faili</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Folda ya faili</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Njia ya mkato</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Jina mbadala</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -47,7 +63,7 @@
     </message>
     <message>
         <source>Unknown option '%1'.</source>
-        <translation>Chaguo '%1' halijulikani.</translation>
+        <translation>Chaguo “%1” halijulikani.</translation>
     </message>
     <message>
         <source>Unknown options: %1.</source>
@@ -55,11 +71,11 @@
     </message>
     <message>
         <source>Missing value after '%1'.</source>
-        <translation>Thamani haipo baada ya '%1'.</translation>
+        <translation>Thamani haipo baada ya “%1”.</translation>
     </message>
     <message>
         <source>Unexpected value after '%1'.</source>
-        <translation>Thamani isiyotarajiwa baada ya '%1'.</translation>
+        <translation>Thamani isiyotarajiwa baada ya “%1”.</translation>
     </message>
     <message>
         <source>[options]</source>
@@ -236,12 +252,12 @@ Je, unataka kuibadilisha?</translation>
     <message>
         <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
-        <translation>'%1' imelindwa dhidi ya kuandikwa.
+        <translation>“%1” imelindwa dhidi ya kuandikwa.
 Je, unataka kuifuta hata hivyo?</translation>
     </message>
     <message>
         <source>Are you sure you want to delete '%1'?</source>
-        <translation>Una uhakika unataka kufuta '%1'?</translation>
+        <translation>Una uhakika unataka kufuta “%1”?</translation>
     </message>
     <message>
         <source>Could not delete directory.</source>
@@ -278,6 +294,26 @@ Tafadhali hakikisha jina sahihi la folda limetolewa.</translation>
         <translatorcomment>Key names stay as they are printed on the keys.</translatorcomment>
         <translation>Alt+Up</translation>
     </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Folda mpya</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Futa</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Ondoa</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Folda</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Faili zote (*)</translation>
+    </message>
 </context>
 <context>
     <name>QFileSystemModel</name>
@@ -300,6 +336,37 @@ Tafadhali hakikisha jina sahihi la folda limetolewa.</translation>
     <message>
         <source>Computer</source>
         <translation>Kompyuta</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Aina</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Kompyuta yangu</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;Sawa</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Hifadhi</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Ghairi</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Funga</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Funga bila kuhifadhi</translation>
     </message>
 </context>
 <context>

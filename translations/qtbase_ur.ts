@@ -15,6 +15,22 @@
         <source>Unknown</source>
         <translation>نامعلوم</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>فائل</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>فائل فولڈر</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>شارٹ کٹ</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>عرف</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -47,19 +63,19 @@
     </message>
     <message>
         <source>Unknown option '%1'.</source>
-        <translation>نامعلوم اختیار '%1'۔</translation>
+        <translation>نامعلوم اختیار ”⁨%1⁩“۔</translation>
     </message>
     <message>
         <source>Unknown options: %1.</source>
-        <translation>نامعلوم اختیارات: %1۔</translation>
+        <translation>نامعلوم اختیارات: ⁨%1⁩۔</translation>
     </message>
     <message>
         <source>Missing value after '%1'.</source>
-        <translation>'%1' کے بعد قدر موجود نہیں۔</translation>
+        <translation>”⁨%1⁩“ کے بعد قدر موجود نہیں۔</translation>
     </message>
     <message>
         <source>Unexpected value after '%1'.</source>
-        <translation>'%1' کے بعد غیر متوقع قدر۔</translation>
+        <translation>”⁨%1⁩“ کے بعد غیر متوقع قدر۔</translation>
     </message>
     <message>
         <source>[options]</source>
@@ -67,7 +83,7 @@
     </message>
     <message>
         <source>Usage: %1</source>
-        <translation>استعمال: %1</translation>
+        <translation>استعمال: ⁨%1⁩</translation>
     </message>
     <message>
         <source>Options:</source>
@@ -221,7 +237,7 @@
     </message>
     <message>
         <source>Save As</source>
-        <translation>اس طرح محفوظ کریں</translation>
+        <translation>بطور محفوظ کریں</translation>
     </message>
     <message>
         <source>Find Directory</source>
@@ -230,18 +246,18 @@
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
-        <translation>%1 پہلے سے موجود ہے۔
+        <translation>⁨%1⁩ پہلے سے موجود ہے۔
 کیا آپ اس کی جگہ نئی رکھنا چاہتے ہیں؟</translation>
     </message>
     <message>
         <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
-        <translation>'%1' تحریر سے محفوظ ہے۔
+        <translation>”⁨%1⁩“ تحریر سے محفوظ ہے۔
 کیا آپ پھر بھی اسے مٹانا چاہتے ہیں؟</translation>
     </message>
     <message>
         <source>Are you sure you want to delete '%1'?</source>
-        <translation>کیا آپ واقعی '%1' مٹانا چاہتے ہیں؟</translation>
+        <translation>کیا آپ واقعی ”⁨%1⁩“ مٹانا چاہتے ہیں؟</translation>
     </message>
     <message>
         <source>Could not delete directory.</source>
@@ -251,7 +267,7 @@ Do you want to delete it anyway?</source>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
-        <translation>%1
+        <translation>⁨%1⁩
 فائل نہیں ملی۔
 براہِ کرم تسلی کر لیں کہ فائل کا نام درست دیا گیا ہے۔</translation>
     </message>
@@ -259,7 +275,7 @@ Please verify the correct file name was given.</source>
         <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
-        <translation>%1
+        <translation>⁨%1⁩
 فولڈر نہیں ملا۔
 براہِ کرم تسلی کر لیں کہ فولڈر کا نام درست دیا گیا ہے۔</translation>
     </message>
@@ -277,6 +293,26 @@ Please verify the correct directory name was given.</source>
         <source>Alt+Up</source>
         <translatorcomment>Key names stay as they are printed on the keys.</translatorcomment>
         <translation>Alt+Up</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>نیا فولڈر</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>مٹائیں</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>ہٹائیں</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>فولڈر</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>تمام فائلیں (*)</translation>
     </message>
 </context>
 <context>
@@ -300,6 +336,37 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Computer</source>
         <translation>کمپیوٹر</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>قسم</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>میرا کمپیوٹر</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>ٹھیک ہے</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>منسوخ کریں</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>بند کریں</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>محفوظ کیے بغیر بند کریں</translation>
     </message>
 </context>
 <context>

@@ -24,25 +24,18 @@
 #include <random>
 #include <vector>
 
-#include "board/board_view.hpp"
 #include "play/evaluation_model.hpp"
-#include "play/evaluation_panel.hpp"
-#include "session/game_session.hpp"
-#include "i18n/language.hpp"
-#include "window/main_window.hpp"
 #include "window/new_game_dialog.hpp"
-#include "rules/rules_browser.hpp"
-#include "settings/settings.hpp"
-#include "i18n/translations.hpp"
+#include "window_fixture.hpp"
 
 using namespace mancala;
 using namespace mancala::ui;
 
 namespace {
 
+// What is posted delivered, and a moment to paint.
 void settle() {
-    QCoreApplication::sendPostedEvents();
-    QCoreApplication::processEvents();
+    test::settle();
     QTest::qWait(50);
 }
 
@@ -133,14 +126,16 @@ void save(QWidget* widget, const QString& path) {
 }
 
 // Plays random legal moves with a fixed seed: `count` of them, or to the end.
-void play(GameSession* session, unsigned seed, int count) {
-    std::mt19937 rng(seed);
-    for (int i = 0; i < count && !session->game().over(); ++i) {
-        MoveList moves;
-        session->game().legalMoves(moves);
-        std::uniform_int_distribution<int> pick(0, moves.size() - 1);
-        session->play(moves[pick(rng)]);
-    }
+void play(const MainWindow& window, unsigned seed, int count) {
+    test::playRandomMoves(*test::sessionOf(window), seed, count);
+}
+
+// A window on `settingsFile`, shown at the size of the screenshots (nullptr
+// if it could not be shown).
+std::unique_ptr<MainWindow> shownWindow(const QString& settingsFile) {
+    auto window = test::newWindow(settingsFile, AnimationSpeed::Instant);
+    window->resize(1100, 680);
+    return test::showWindow(*window) ? std::move(window) : nullptr;
 }
 
 // A legal move of the position shown whose sowing goes round in relay laps
@@ -186,14 +181,12 @@ int main(int argc, char* argv[]) {
         const QString code = languageCode(language);
         const auto file = [&](const char* what) { return out.filePath(QStringLiteral("%1-%2.png").arg(QLatin1String(what), code)); };
 
-        MainWindow window(std::make_unique<Settings>(home.filePath(QStringLiteral("settings.ini"))));
-        window.setAnimationSpeed(AnimationSpeed::Instant);
-        window.resize(1100, 680);
-        window.show();
-        if (!QTest::qWaitForWindowExposed(&window))
+        const auto shown = shownWindow(home.filePath(QStringLiteral("settings.ini")));
+        if (!shown)
             return 1;
+        MainWindow& window = *shown;
         window.startGame(GameId::Ayoayo, QString(), QString());
-        play(window.session(), 7, 9);
+        play(window, 7, 9);
         save(&window, file("main-window"));
 
         QMenu* game = window.menuBar()->actions().first()->menu();
@@ -207,7 +200,7 @@ int main(int argc, char* argv[]) {
         save(dialog, file("new-game"));
         dialog->reject();
 
-        RulesBrowser* rules = window.rulesBrowser();
+        RulesBrowser* rules = test::partOf<RulesBrowser>(window, "rulesDock");
         rules->showRulesAction()->trigger();
         rules->exampleBoard()->setAnimationSpeed(AnimationSpeed::Instant);
         window.resizeDocks({rules}, {480}, Qt::Horizontal);
@@ -220,7 +213,7 @@ int main(int argc, char* argv[]) {
         rules->hide();
 
         window.startGame(GameId::DjenonAboure, QString(), QString());
-        play(window.session(), 11, 100000);
+        play(window, 11, 100000);
         save(&window, file("game-over"));
 
         // A question with Qt's own buttons, in the words of the file menu.
@@ -241,12 +234,10 @@ int main(int argc, char* argv[]) {
         return 1;
     }
     settle();
-    MainWindow window(std::make_unique<Settings>(home.filePath(QStringLiteral("settings.ini"))));
-    window.setAnimationSpeed(AnimationSpeed::Instant);
-    window.resize(1100, 680);
-    window.show();
-    if (!QTest::qWaitForWindowExposed(&window))
+    const auto shown = shownWindow(home.filePath(QStringLiteral("settings.ini")));
+    if (!shown)
         return 1;
+    MainWindow& window = *shown;
     struct Shot {
         GameId game;
         const char* name;
@@ -257,18 +248,18 @@ int main(int argc, char* argv[]) {
                              Shot{GameId::Tihbat, "game-tihbat", 8, 6},
                              Shot{GameId::BaoLaKimasai, "game-bao-la-kimasai", 13, 6}}) {
         window.startGame(shot.game, QString(), QString());
-        play(window.session(), shot.seed, shot.moves);
+        play(window, shot.seed, shot.moves);
         save(&window, out.filePath(QStringLiteral("%1.png").arg(QLatin1String(shot.name))));
     }
 
     // The evaluation dock beside a Bao la Kimasai game of 24 moves, every
     // position searched.
     window.startGame(GameId::BaoLaKimasai, QString(), QString());
-    play(window.session(), 21, 24);
-    EvaluationPanel* evaluation = window.evaluationPanel();
+    play(window, 21, 24);
+    EvaluationPanel* evaluation = test::partOf<EvaluationPanel>(window, "evaluationDock");
     evaluation->show();
     window.resizeDocks({evaluation}, {420}, Qt::Horizontal);
-    if (!QTest::qWaitFor([&] { return evaluation->model()->positionsDone() > window.session()->game().ply(); }, 120000)) {
+    if (!QTest::qWaitFor([&] { return evaluation->model()->positionsDone() > test::sessionOf(window)->game().ply(); }, 120000)) {
         std::fprintf(stderr, "the evaluation did not finish\n");
         return 1;
     }
@@ -277,15 +268,15 @@ int main(int argc, char* argv[]) {
 
     // A relay move of Ayoayo at Normal speed, held at 45% on a paused clock.
     window.startGame(GameId::Ayoayo, QString(), QString());
-    play(window.session(), 5, 4);
-    const Move relay = relayMove(*window.session());
+    play(window, 5, 4);
+    const Move relay = relayMove(*test::sessionOf(window));
     if (relay.isPass()) {
         std::fprintf(stderr, "no relay move to animate\n");
         return 1;
     }
     window.setAnimationSpeed(AnimationSpeed::Normal);
-    window.session()->play(relay);
-    auto* clock = window.boardView()->findChild<QVariantAnimation*>(QStringLiteral("boardClock"));
+    test::sessionOf(window)->play(relay);
+    auto* clock = test::boardViewOf(window)->findChild<QVariantAnimation*>(QStringLiteral("boardClock"));
     if (clock == nullptr || clock->state() != QAbstractAnimation::Running) {
         std::fprintf(stderr, "the relay move does not animate\n");
         return 1;
@@ -294,6 +285,6 @@ int main(int argc, char* argv[]) {
     clock->setCurrentTime(static_cast<int>(clock->duration() * 0.45));
     save(&window, out.filePath(QStringLiteral("sowing-mid-animation.png")));
     clock->resume();
-    window.boardView()->finishAnimation();
+    test::boardViewOf(window)->finishAnimation();
     return 0;
 }

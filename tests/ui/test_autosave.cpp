@@ -16,52 +16,24 @@
 #include <memory>
 
 #include "records/autosave.hpp"
-#include "board/board_view.hpp"
-#include "records/game_files.hpp"
-#include "window/main_window.hpp"
-#include "mancala/record.hpp"
-#include "session/replay_controller.hpp"
-#include "replay_test_support.hpp"
-#include "settings/settings.hpp"
-#include "i18n/translations.hpp"
+#include "window_fixture.hpp"
 
 namespace mancala::ui::test {
 
-class TestAutosave : public QObject {
+class TestAutosave : public QObject, public WindowFixture {
     Q_OBJECT
 private:
-    std::unique_ptr<QTemporaryDir> dir_;
-
-    QString autosaveDir() const { return dir_->filePath(QStringLiteral("data")); }
-
-    std::unique_ptr<MainWindow> newWindow(AnimationSpeed speed) const {
-        auto window = std::make_unique<MainWindow>(std::make_unique<Settings>(dir_->filePath(QStringLiteral("m.ini"))));
-        window->setAnimationSpeed(speed);
-        window->show();
-        return QTest::qWaitForWindowExposed(window.get()) ? std::move(window) : nullptr;
-    }
-
-    static void click(MainWindow& window, Hole h) {
-        QTest::mouseClick(window.boardView(), Qt::LeftButton, {}, window.boardView()->holeRect(h).center());
-    }
+    QString autosaveDir() const { return path(QStringLiteral("data")); }
 
 private slots:
-    void initTestCase() {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        Translations::install(*QCoreApplication::instance(), Language::English);
-    }
-
-    void init() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
-    }
-
-    void cleanup() { dir_.reset(); }
+    void initTestCase() { startInEnglish(); }
+    void init() { QVERIFY(startFixture()); }
+    void cleanup() { endFixture(); }
 
     void everyMoveIsAutosavedAtOnce_data() { addGameRows(); }
     void everyMoveIsAutosavedAtOnce() {
         QFETCH(GameId, game);
-        auto window = newWindow(AnimationSpeed::Slow);
+        auto window = shownWindow(AnimationSpeed::Slow);
         QVERIFY(window);
         window->files()->startUp({}, autosaveDir());
         const QString file = window->files()->autosavePath();
@@ -72,20 +44,20 @@ private slots:
         std::mt19937 rng(17u + static_cast<unsigned>(game));
         for (int i = 0; i < 6; ++i) {
             MoveList legal;
-            window->session()->game().legalMoves(legal);
+            sessionOf(*window)->game().legalMoves(legal);
             const Move m = legal[std::uniform_int_distribution<int>(0, legal.size() - 1)(rng)];
-            window->boardView()->finishAnimation();
+            boardViewOf(*window)->finishAnimation();
             if (m.isPass())
-                window->passAction()->trigger();
+                actionOf(*window, "passAction")->trigger();
             else
-                click(*window, m.from);
-            QCOMPARE(window->session()->game().ply(), i + 1);
+                clickHoleOf(*window, m.from);
+            QCOMPARE(sessionOf(*window)->game().ply(), i + 1);
             // Written before the board has finished showing the move.
-            QVERIFY(window->boardView()->isAnimating() || m.isPass());
+            QVERIFY(boardViewOf(*window)->isAnimating() || m.isPass());
             const RecordParseResult saved = parseFile(file);
             QVERIFY(saved.ok());
             QCOMPARE(saved.record.game, game);
-            QCOMPARE(saved.record.moves, window->session()->game().moves());
+            QCOMPARE(saved.record.moves, sessionOf(*window)->game().moves());
             QCOMPARE(saved.record.south, std::string("Ada"));
             QCOMPARE(saved.record.north, std::string("Bo"));
         }
@@ -93,28 +65,28 @@ private slots:
         // the document: its steps are no change to the game.
         const QDateTime written = QFileInfo(file).lastModified();
         QSignalSpy document(window->files(), &GameFiles::documentChanged);
-        window->replay()->goTo(2);
-        window->replay()->next();
-        window->replay()->previous();
-        window->replay()->last();
+        replayOf(*window)->goTo(2);
+        replayOf(*window)->next();
+        replayOf(*window)->previous();
+        replayOf(*window)->last();
         QCOMPARE(document.count(), 0);
-        QCOMPARE(parseFile(file).record.moves, window->session()->game().moves());
+        QCOMPARE(parseFile(file).record.moves, sessionOf(*window)->game().moves());
         QCOMPARE(QFileInfo(file).lastModified(), written);
 
         // A new game has nothing to lose yet.
-        window->boardView()->finishAnimation();
-        window->replay()->stop();
+        boardViewOf(*window)->finishAnimation();
+        replayOf(*window)->stop();
         window->startGame(game, QString(), QString());
         QVERIFY(!QFile::exists(file));
     }
 
     void closingNormallyLeavesNothingToRestore() {
-        auto window = newWindow(AnimationSpeed::Instant);
+        auto window = shownWindow(AnimationSpeed::Instant);
         QVERIFY(window);
         window->files()->startUp({}, autosaveDir());
         const QString file = window->files()->autosavePath();
         window->startGame(GameId::Ayoayo, QString(), QString());
-        click(*window, window->session()->rules().hole(0, 2));
+        clickHoleOf(*window, sessionOf(*window)->rules().hole(0, 2));
         QVERIFY(QFile::exists(file));
         {
             ModalAnswer discard([](QWidget* modal) { clickButton(modal, QMessageBox::Discard); });
@@ -125,11 +97,11 @@ private slots:
         window.reset();
 
         // The next start offers nothing.
-        window = newWindow(AnimationSpeed::Instant);
+        window = shownWindow(AnimationSpeed::Instant);
         ModalAnswer unexpected([](QWidget* modal) { clickButton(modal, QMessageBox::AcceptRole); });
         window->files()->startUp({}, autosaveDir());
         QVERIFY(!unexpected.done());
-        QCOMPARE(window->session()->game().ply(), 0);
+        QCOMPARE(sessionOf(*window)->game().ply(), 0);
     }
 
     void aGameLeftBehindIsOfferedBack_data() {
@@ -144,17 +116,17 @@ private slots:
         QString file;
         {
             // A window that never closes: destroyed as a crash would leave it.
-            auto window = newWindow(AnimationSpeed::Instant);
+            auto window = shownWindow(AnimationSpeed::Instant);
             QVERIFY(window);
             window->files()->startUp({}, autosaveDir());
             file = window->files()->autosavePath();
             window->startGame(GameId::BaoLaKimasai, QStringLiteral("Juma"), QStringLiteral("Neema"));
             for (Move m : moves)
-                window->session()->play(m);
+                sessionOf(*window)->play(m);
         }
         QVERIFY(QFile::exists(file));
 
-        auto window = newWindow(AnimationSpeed::Instant);
+        auto window = shownWindow(AnimationSpeed::Instant);
         QVERIFY(window);
         MessageSeen seen;
         ModalAnswer reply([&](QWidget* modal) {
@@ -175,38 +147,38 @@ private slots:
                  QStringLiteral("Mancala did not close properly. Do you want to restore the game that was in progress?"));
         QCOMPARE(seen.informative, QCoreApplication::translate("mancala::ui::GameFiles", "%1: %2 against %3, %n move(s).",
                                                                nullptr, 25)
-                                       .arg(QStringLiteral("Bao la Kimasai"), QStringLiteral("Juma"), QStringLiteral("Neema")));
+                                       .arg(QStringLiteral("Bao la Kimasai"), Wording::isolate(QStringLiteral("Juma")), Wording::isolate(QStringLiteral("Neema"))));
         QCOMPARE(window->files()->autosavePath(), file);
 
         if (answer == QLatin1String("discard")) {
-            QCOMPARE(window->session()->game().ply(), 0);
+            QCOMPARE(sessionOf(*window)->game().ply(), 0);
             QVERIFY(!QFile::exists(file));
             return;
         }
-        QCOMPARE(window->session()->rules().id(), GameId::BaoLaKimasai);
-        QCOMPARE(window->session()->game().moves(), moves);
-        QCOMPARE(window->session()->playerName(Side::South), QStringLiteral("Juma"));
+        QCOMPARE(sessionOf(*window)->rules().id(), GameId::BaoLaKimasai);
+        QCOMPARE(sessionOf(*window)->game().moves(), moves);
+        QCOMPARE(sessionOf(*window)->playerName(Side::South), QStringLiteral("Juma"));
         QVERIFY(window->files()->filePath().isEmpty());
         QVERIFY(window->files()->isModified());
-        QVERIFY(!window->replay()->isActive());
+        QVERIFY(!replayOf(*window)->isActive());
         // It goes on being autosaved.
         MoveList legal;
-        window->session()->game().legalMoves(legal);
-        window->session()->play(legal[0]);
-        QCOMPARE(parseFile(file).record.moves, window->session()->game().moves());
+        sessionOf(*window)->game().legalMoves(legal);
+        sessionOf(*window)->play(legal[0]);
+        QCOMPARE(parseFile(file).record.moves, sessionOf(*window)->game().moves());
     }
 
     void aRestoredGameGoesOnInItsFile() {
-        const QString saved = dir_->filePath(QStringLiteral("kept.mancala"));
+        const QString saved = path(QStringLiteral("kept.mancala"));
         {
-            auto window = newWindow(AnimationSpeed::Instant);
+            auto window = shownWindow(AnimationSpeed::Instant);
             QVERIFY(window);
             window->files()->startUp({}, autosaveDir());
             window->startGame(GameId::Tihbat, QString(), QString());
-            window->session()->play(Move::sow(0));
+            sessionOf(*window)->play(Move::sow(0));
             QVERIFY(window->files()->saveTo(saved));
         }
-        auto window = newWindow(AnimationSpeed::Instant);
+        auto window = shownWindow(AnimationSpeed::Instant);
         QVERIFY(window);
         MessageSeen seen;
         ModalAnswer restore([&](QWidget* modal) {
@@ -217,11 +189,12 @@ private slots:
         QVERIFY(restore.done());
         QCOMPARE(seen.informative,
                  QCoreApplication::translate("mancala::ui::GameFiles", "%1: %2 against %3, %n move(s).", nullptr, 1)
-                         .arg(QStringLiteral("Tihbat"), QStringLiteral("South"), QStringLiteral("North")) +
+                         .arg(QStringLiteral("Tihbat"), Wording::isolate(QStringLiteral("South")),
+                              Wording::isolate(QStringLiteral("North"))) +
                      QStringLiteral(" Last saved as “%1”.").arg(QChar(0x2068) + QStringLiteral("kept.mancala") + QChar(0x2069)));
         QCOMPARE(window->files()->filePath(), saved);
         QVERIFY(!window->files()->isModified()); // the file holds this very game
-        QCOMPARE(window->windowTitle(), QStringLiteral("kept.mancala — Tihbat — Mancala"));
+        QCOMPARE(window->windowTitle(), QStringLiteral("\u2068kept.mancala\u2069 — Tihbat — Mancala"));
         // The autosave tag never reaches the player's file.
         QVERIFY(window->files()->save());
         QFile file(saved);
@@ -230,8 +203,8 @@ private slots:
     }
 
     void twoWindowsAutosaveToFilesOfTheirOwn() {
-        auto first = newWindow(AnimationSpeed::Instant);
-        auto second = newWindow(AnimationSpeed::Instant);
+        auto first = shownWindow(AnimationSpeed::Instant);
+        auto second = shownWindow(AnimationSpeed::Instant);
         QVERIFY(first && second);
         first->files()->startUp({}, autosaveDir());
         second->files()->startUp({}, autosaveDir());
@@ -239,36 +212,36 @@ private slots:
         QCOMPARE(QFileInfo(second->files()->autosavePath()).fileName(), QStringLiteral("autosave-2.mancala"));
         first->startGame(GameId::Tihbat, QString(), QString());
         second->startGame(GameId::Ayoayo, QString(), QString());
-        first->session()->play(Move::sow(0));
-        second->session()->play(Move::sow(4));
+        sessionOf(*first)->play(Move::sow(0));
+        sessionOf(*second)->play(Move::sow(4));
         QCOMPARE(parseFile(first->files()->autosavePath()).record.game, GameId::Tihbat);
         QCOMPARE(parseFile(second->files()->autosavePath()).record.game, GameId::Ayoayo);
     }
 
     void aGameLeftInAnotherWindowsFileIsOfferedToo() {
         const std::vector<Move> moves = randomGame(GameId::DjenonAboure, 5, 12);
-        auto first = newWindow(AnimationSpeed::Instant);
+        auto first = shownWindow(AnimationSpeed::Instant);
         QVERIFY(first);
         first->files()->startUp({}, autosaveDir());
         QString left;
         {
-            auto second = newWindow(AnimationSpeed::Instant);
+            auto second = shownWindow(AnimationSpeed::Instant);
             QVERIFY(second);
             second->files()->startUp({}, autosaveDir());
             left = second->files()->autosavePath();
             second->startGame(GameId::DjenonAboure, QString(), QString());
             for (Move m : moves)
-                second->session()->play(m);
+                sessionOf(*second)->play(m);
         } // gone without closing
         QVERIFY(first->close());
         first.reset();
 
-        auto third = newWindow(AnimationSpeed::Instant);
+        auto third = shownWindow(AnimationSpeed::Instant);
         QVERIFY(third);
         ModalAnswer restore([](QWidget* modal) { clickButton(modal, QMessageBox::AcceptRole); });
         third->files()->startUp({}, autosaveDir());
         QVERIFY(restore.done());
-        QCOMPARE(third->session()->game().moves(), moves);
+        QCOMPARE(sessionOf(*third)->game().moves(), moves);
         QCOMPARE(QFileInfo(third->files()->autosavePath()).fileName(), QStringLiteral("autosave.mancala"));
         QCOMPARE(parseFile(third->files()->autosavePath()).record.moves, moves);
         QVERIFY(!QFile::exists(left)); // moved, not copied
@@ -281,7 +254,7 @@ private slots:
         const QString file = QDir(autosaveDir()).filePath(QStringLiteral("autosave.mancala"));
         const QByteArray damaged = "[Game \"ayoayo\"]\n1. c1";
         QVERIFY(writeFile(file, damaged));
-        auto window = newWindow(AnimationSpeed::Instant);
+        auto window = shownWindow(AnimationSpeed::Instant);
         QVERIFY(window);
         MessageSeen seen;
         ModalAnswer told([&](QWidget* modal) {
@@ -302,12 +275,12 @@ private slots:
                                                             QStringLiteral("South") + QChar(0x2069) +
                                                             QStringLiteral("” is missing.\n")), qPrintable(seen.informative));
         QVERIFY(seen.informative.endsWith(QStringLiteral("The file was kept as ") + pathInText(kept) + QLatin1Char('.')));
-        QCOMPARE(window->session()->game().ply(), 0);
+        QCOMPARE(sessionOf(*window)->game().ply(), 0);
         QVERIFY(window->close());
         window.reset();
 
         // Said once: the next start has nothing to say.
-        auto again = newWindow(AnimationSpeed::Instant);
+        auto again = shownWindow(AnimationSpeed::Instant);
         QVERIFY(again);
         ModalAnswer nothing([](QWidget* modal) { clickButton(modal, QMessageBox::Ok); });
         again->files()->startUp({}, autosaveDir());
@@ -345,12 +318,12 @@ private slots:
         QVERIFY(old.setFileTime(QDateTime::currentDateTime().addSecs(-60), QFileDevice::FileModificationTime));
         old.close();
 
-        auto window = newWindow(AnimationSpeed::Instant);
+        auto window = shownWindow(AnimationSpeed::Instant);
         QVERIFY(window);
         ModalAnswer restore([](QWidget* modal) { clickButton(modal, QMessageBox::AcceptRole); });
         window->files()->startUp({}, autosaveDir());
         QVERIFY(restore.done());
-        QCOMPARE(window->session()->game().moves(), moves);
+        QCOMPARE(sessionOf(*window)->game().moves(), moves);
         QCOMPARE(QFileInfo(window->files()->autosavePath()).fileName(), QStringLiteral("autosave.mancala"));
     }
 
@@ -389,7 +362,7 @@ private slots:
             for (Move m : moves)
                 game.play(m);
         }
-        const QString record = dir_->filePath(QStringLiteral("in progress.mancala"));
+        const QString record = path(QStringLiteral("in progress.mancala"));
         {
             QFile file(record);
             QVERIFY(file.open(QIODevice::WriteOnly));
@@ -398,8 +371,8 @@ private slots:
         }
 
         // The app, in a home of its own.
-        const QString home = dir_->filePath(QStringLiteral("home"));
-        const QString runtime = dir_->filePath(QStringLiteral("runtime"));
+        const QString home = path(QStringLiteral("home"));
+        const QString runtime = path(QStringLiteral("runtime"));
         QVERIFY(QDir().mkpath(home) && QDir().mkpath(runtime));
         QFile::setPermissions(runtime, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -431,14 +404,14 @@ private slots:
         QVERIFY(QFile::exists(appData + QStringLiteral("/autosave.lock"))); // the dead process's lock
 
         // The next start offers the game back.
-        auto window = newWindow(AnimationSpeed::Instant);
+        auto window = shownWindow(AnimationSpeed::Instant);
         QVERIFY(window);
         ModalAnswer restore([](QWidget* modal) { clickButton(modal, QMessageBox::AcceptRole); });
         window->files()->startUp({}, appData);
         QVERIFY(restore.done());
         QCOMPARE(window->files()->autosavePath(), autosave);
-        QCOMPARE(window->session()->game().moves(), moves);
-        QCOMPARE(window->session()->game().position(), game.position());
+        QCOMPARE(sessionOf(*window)->game().moves(), moves);
+        QCOMPARE(sessionOf(*window)->game().position(), game.position());
         QCOMPARE(window->files()->filePath(), record);
         QVERIFY(!window->files()->isModified());
     }

@@ -9,9 +9,8 @@
 
 #include "board/board_model.hpp"
 #include "play/move_list_model.hpp"
-#include "ui_test_support.hpp"
+#include "window_fixture.hpp"
 
-Q_DECLARE_METATYPE(mancala::GameId)
 
 namespace mancala::ui::test {
 
@@ -88,14 +87,6 @@ BoardValues boardValues(const BoardModel& model) {
     return {model.sideToMove(), model.gameOver(), model.winner(),
             {model.total(Side::South), model.total(Side::North)},
             {model.playerName(Side::South), model.playerName(Side::North)}};
-}
-
-void addGameRows() {
-    QTest::addColumn<GameId>("game");
-    QTest::newRow("djenon-aboure") << GameId::DjenonAboure;
-    QTest::newRow("ayoayo") << GameId::Ayoayo;
-    QTest::newRow("tihbat") << GameId::Tihbat;
-    QTest::newRow("bao-la-kimasai") << GameId::BaoLaKimasai;
 }
 
 } // namespace

@@ -24,41 +24,15 @@
 #include <QTreeView>
 #include <QtTest>
 
-#include <memory>
-#include <random>
-
-#include "board/board_view.hpp"
-#include "board/board_model.hpp"
-#include "play/computer_player.hpp"
-#include "play/turn_controller.hpp"
-#include "play/evaluation_model.hpp"
-#include "play/evaluation_panel.hpp"
-#include "records/game_files.hpp"
-#include "play/hint.hpp"
-#include "window/main_window.hpp"
 #include "window/new_game_dialog.hpp"
-#include "play/perfect_play.hpp"
 #include "window/player_choice.hpp"
-#include "window/replay_bar.hpp"
-#include "settings/settings.hpp"
-#include "play/thinking_indicator.hpp"
-#include "i18n/translations.hpp"
-#include "ui_test_support.hpp"
+#include "play/evaluation_model.hpp"
+#include "window_fixture.hpp"
 #include "i18n/wording.hpp"
-
-Q_DECLARE_METATYPE(mancala::GameId)
 
 namespace mancala::ui::test {
 
 namespace {
-
-void addGameRows() {
-    QTest::addColumn<GameId>("game");
-    QTest::newRow("djenon-aboure") << GameId::DjenonAboure;
-    QTest::newRow("ayoayo") << GameId::Ayoayo;
-    QTest::newRow("tihbat") << GameId::Tihbat;
-    QTest::newRow("bao-la-kimasai") << GameId::BaoLaKimasai;
-}
 
 PlayerSetup computers(Level south, Level north) {
     PlayerSetup p;
@@ -80,51 +54,24 @@ constexpr int kGameTimeoutMs = 240'000;
 
 } // namespace
 
-class TestComputerPlayer : public QObject {
+class TestComputerPlayer : public QObject, public WindowFixture {
     Q_OBJECT
 private:
-    std::unique_ptr<QTemporaryDir> dir_;
-    QString iniFile_;
-    std::unique_ptr<MainWindow> window_;
-
+    // The computer's moves are drawn from a fixed seed.
     MainWindow* openWindow(AnimationSpeed speed) {
-        window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(iniFile_));
-        window_->setAnimationSpeed(speed);
+        window_ = newWindow(iniFile_, speed);
         computer()->setSeed(20240611);
-        window_->show();
-        window_->activateWindow();
-        if (!QTest::qWaitForWindowExposed(window_.get()))
-            return nullptr;
-        return window_.get();
+        return showWindow(*window_) ? window_.get() : nullptr;
     }
-
-    BoardView* view() const { return window_->boardView(); }
-    GameSession* session() const { return window_->session(); }
-    ComputerPlayer* computer() const { return window_->findChild<ComputerPlayer*>(); }
-    TurnController* turns() const { return window_->findChild<TurnController*>(); }
-
-    void clickHole(Hole h) { QTest::mouseClick(view(), Qt::LeftButton, {}, view()->holeRect(h).center()); }
 
     // Waits until every search thread, cancelled ones included, has ended:
     // anything they queued has been dealt with by then.
     bool searchesEnded() const { return computer()->searchThreadCount() == 0 && !computer()->isThinking(); }
 
 private slots:
-    void initTestCase() {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        QCOMPARE(Translations::install(*QCoreApplication::instance(), Language::English), QString());
-    }
-
-    void init() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
-        iniFile_ = dir_->filePath(QStringLiteral("mancala.ini"));
-    }
-
-    void cleanup() {
-        window_.reset();
-        dir_.reset();
-    }
+    void initTestCase() { startInEnglish(); }
+    void init() { QVERIFY(startFixture()); }
+    void cleanup() { endFixture(); }
 
     void computerAgainstComputerPlaysAWholeGame_data() { addGameRows(); }
     void computerAgainstComputerPlaysAWholeGame() {
@@ -139,10 +86,10 @@ private slots:
         for (int i = 0; i < played.count(); ++i)
             QCOMPARE(played.at(i).at(0).value<Move>(), session()->game().moves()[static_cast<std::size_t>(i)]);
         QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
-        QTRY_VERIFY(window_->gameOverBanner()->isVisible());
+        QTRY_VERIFY(gameOverBanner()->isVisible());
         const Position& final = session()->position();
         const QString result = Wording::result(final, Wording::sideName(Side::South), Wording::sideName(Side::North));
-        QVERIFY2(window_->turnText().contains(result), qPrintable(window_->turnText()));
+        QVERIFY2(turnText().contains(result), qPrintable(turnText()));
         QVERIFY(final.winner != Winner::None);
         qInfo("%d plies", session()->game().ply());
     }
@@ -192,7 +139,7 @@ private slots:
         // The person's turn again once the reply is shown.
         QTRY_VERIFY(!view()->isAnimating());
         QVERIFY(view()->inputEnabled());
-        QCOMPARE(window_->turnText(), Wording::toMove(QStringLiteral("Ada")));
+        QCOMPARE(turnText(), Wording::toMove(QStringLiteral("Ada")));
     }
 
     void theBoardRefusesClicksWhileTheComputerThinks() {
@@ -204,7 +151,7 @@ private slots:
         QTRY_VERIFY(computer()->isThinking());
         QCOMPARE(computer()->thinkingSide(), Side::North);
         QVERIFY(!view()->inputEnabled());
-        QVERIFY(!window_->hint()->action()->isEnabled());
+        QVERIFY(!hint()->action()->isEnabled());
         // North's holes would be legal for North: a click plays nothing.
         MoveList legal;
         session()->game().legalMoves(legal);
@@ -214,13 +161,13 @@ private slots:
         QCOMPARE(session()->game().ply(), 1);
         QVERIFY(computer()->isThinking());
         // The status bar says who is thinking, after a moment.
-        QTRY_VERIFY(window_->thinkingIndicator()->isVisible());
-        QCOMPARE(window_->thinkingIndicator()->text(), QStringLiteral("North is thinking…"));
-        QCOMPARE(window_->turnText(), Wording::toMove(Wording::sideName(Side::North)));
-        QVERIFY(window_->undoAction()->isEnabled());
-        window_->undoAction()->trigger();
+        QTRY_VERIFY(thinkingIndicator()->isVisible());
+        QCOMPARE(thinkingIndicator()->text(), QStringLiteral("\u2068North\u2069 is thinking…"));
+        QCOMPARE(turnText(), Wording::toMove(Wording::sideName(Side::North)));
+        QVERIFY(undoAction()->isEnabled());
+        undoAction()->trigger();
         QVERIFY(!computer()->isThinking());
-        QVERIFY(!window_->thinkingIndicator()->isVisible());
+        QVERIFY(!thinkingIndicator()->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
         QCOMPARE(session()->game().ply(), 0);
         QVERIFY(view()->inputEnabled());
@@ -235,13 +182,13 @@ private slots:
         clickHole(session()->rules().hole(0, 2));
         QTRY_VERIFY(computer()->isThinking());
         // Undo at once: the person's move goes, the search stops.
-        window_->undoAction()->trigger();
+        undoAction()->trigger();
         QCOMPARE(session()->game().ply(), 0);
         QCOMPARE(session()->position(), start);
         QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
         QCOMPARE(answered.count(), 0);
         QCOMPARE(session()->game().ply(), 0);
-        QVERIFY(window_->redoAction()->isEnabled());
+        QVERIFY(redoAction()->isEnabled());
     }
 
     void aNewGameCancelsTheSearchAndNoStrayMoveFollows() {
@@ -281,7 +228,7 @@ private slots:
         QCOMPARE(session()->game().ply(), 1);
         QCOMPARE(Translations::switchTo(Language::English), QString());
         QTRY_COMPARE(thinking.count(), 4);
-        window_->undoAction()->trigger();
+        undoAction()->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
         QCOMPARE(session()->game().ply(), 0);
     }
@@ -292,17 +239,17 @@ private slots:
         computer()->setExpertTimeMs(kLongThinkMs);
         clickHole(session()->rules().hole(0, 4));
         QTRY_VERIFY(computer()->isThinking());
-        const QString path = dir_->filePath(QStringLiteral("game.mancala"));
-        QVERIFY(window_->files()->saveTo(path));
+        const QString file = path(QStringLiteral("game.mancala"));
+        QVERIFY(window_->files()->saveTo(file));
         QSignalSpy thinking(computer(), &ComputerPlayer::thinkingChanged);
-        QVERIFY(window_->files()->open(path));
+        QVERIFY(window_->files()->open(file));
         // Opening replaced the game: the search stopped at once; North is to
         // move in the game opened, so a new search began.
         QTRY_COMPARE(thinking.count(), 2);
         QCOMPARE(thinking.at(0).at(0).toBool(), false);
         QCOMPARE(thinking.at(1).at(0).toBool(), true);
         QCOMPARE(session()->game().ply(), 1);
-        window_->undoAction()->trigger();
+        undoAction()->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
         QCOMPARE(session()->game().ply(), 0);
     }
@@ -338,7 +285,7 @@ private slots:
         QTRY_VERIFY(searchesEnded());
         QCOMPARE(session()->game().ply(), 0);
         // The status bar says it is paused.
-        ThinkingIndicator* sign = window_->thinkingIndicator();
+        ThinkingIndicator* sign = thinkingIndicator();
         QVERIFY(sign->isVisible());
         QCOMPARE(sign->text(), QStringLiteral("The computer is paused"));
 
@@ -353,10 +300,10 @@ private slots:
             QCOMPARE(session()->game().ply(), i);
         }
         // Undo with only computers playing: one move back, still paused.
-        window_->undoAction()->trigger();
+        undoAction()->trigger();
         QCOMPARE(session()->game().ply(), 2);
         QVERIFY(turns()->isPaused());
-        window_->redoAction()->trigger();
+        redoAction()->trigger();
         QCOMPARE(session()->game().ply(), 3);
 
         QVERIFY(sign->isVisible()); // still paused after undo and redo
@@ -381,13 +328,13 @@ private slots:
             QTRY_VERIFY(view()->inputEnabled());
         }
         const Position after4 = session()->game().positionAt(4);
-        window_->undoAction()->trigger();
+        undoAction()->trigger();
         QCOMPARE(session()->game().ply(), 4);
         QCOMPARE(session()->position(), after4);
         QCOMPARE(session()->position().toMove, Side::South);
-        window_->undoAction()->trigger();
+        undoAction()->trigger();
         QCOMPARE(session()->game().ply(), 2);
-        window_->redoAction()->trigger();
+        redoAction()->trigger();
         QCOMPARE(session()->game().ply(), 4);
         QCOMPARE(session()->position(), after4);
         QTRY_VERIFY_WITH_TIMEOUT(searchesEnded(), kGameTimeoutMs);
@@ -407,7 +354,7 @@ private slots:
         QVERIFY(!session()->game().over());
         const Side mover = session()->position().toMove;
 
-        Hint* hint = window_->hint();
+        Hint* hint = this->hint();
         QVERIFY(hint->action()->isEnabled());
         QSignalSpy shown(hint, &Hint::shown);
         QTest::keyClick(window_.get(), Qt::Key_H);
@@ -417,8 +364,8 @@ private slots:
         const Move m = shown.at(0).at(0).value<Move>();
         QVERIFY(isLegal(session()->game(), m));
         QVERIFY(hint->result().has_value());
-        QCOMPARE(window_->boardModel()->hintHole(), m.isPass() ? kNoHole : m.from);
-        QVERIFY(window_->boardModel()->indexOfHole(m.isPass() ? 0 : m.from).data(BoardModel::HintRole).toBool() != m.isPass());
+        QCOMPARE(boardModel()->hintHole(), m.isPass() ? kNoHole : m.from);
+        QVERIFY(boardModel()->indexOfHole(m.isPass() ? 0 : m.from).data(BoardModel::HintRole).toBool() != m.isPass());
         const QString notation = QString::fromStdString(formatMove(session()->rules(), m));
         const QString words =
             Wording::evaluation(game, *hint->result(), mover, QStringLiteral("Ada"), QStringLiteral("Bo"));
@@ -431,7 +378,7 @@ private slots:
         }
         // Playing the move takes the hint away.
         QCOMPARE(session()->play(m), IllegalReason::None);
-        QCOMPARE(window_->boardModel()->hintHole(), kNoHole);
+        QCOMPARE(boardModel()->hintHole(), kNoHole);
         QVERIFY(!hint->result().has_value());
         QCOMPARE(window_->statusBar()->currentMessage(), QString());
     }
@@ -441,20 +388,20 @@ private slots:
         window_->startGame(GameId::Ayoayo, QString(), QString());
         computer()->setExpertTimeMs(kLongThinkMs);
         QCOMPARE(session()->play(Move::sow(session()->rules().hole(0, 1))), IllegalReason::None);
-        QSignalSpy shown(window_->hint(), &Hint::shown);
-        window_->hint()->action()->trigger();
-        QVERIFY(window_->hint()->isSearching());
-        window_->undoAction()->trigger();
-        QVERIFY(!window_->hint()->isSearching());
+        QSignalSpy shown(hint(), &Hint::shown);
+        hint()->action()->trigger();
+        QVERIFY(hint()->isSearching());
+        undoAction()->trigger();
+        QVERIFY(!hint()->isSearching());
         QCOMPARE(window_->statusBar()->currentMessage(), QString());
-        QVERIFY(window_->hint()->action()->isEnabled());
+        QVERIFY(hint()->action()->isEnabled());
         QCOMPARE(shown.count(), 0);
     }
 
     void thePerfectPlayValueMatchesTihbatValue() {
         QVERIFY(openWindow(AnimationSpeed::Instant));
         window_->startGame(GameId::Tihbat, QStringLiteral("Ada"), QStringLiteral("Bo"));
-        PerfectPlayLabel* label = window_->perfectPlayLabel();
+        PerfectPlayLabel* label = perfectPlayLabel();
         QVERIFY(!label->isVisible());
         QSignalSpy valued(label, &PerfectPlayLabel::valueShown);
         label->action()->trigger();
@@ -483,7 +430,7 @@ private slots:
         std::mt19937 rng(4);
         for (int i = 0; i < 6; ++i)
             QCOMPARE(session()->play(randomLegalMove(session()->game(), rng)), IllegalReason::None);
-        EvaluationPanel* panel = window_->evaluationPanel();
+        EvaluationPanel* panel = evaluationPanel();
         EvaluationModel* model = panel->model();
         QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(!panel->isVisible());
@@ -537,7 +484,7 @@ private slots:
         QCOMPARE(panel->table()->currentIndex().row(), 1);
 
         // Undo keeps what it did not change; a new move is searched.
-        window_->replayBar()->leaveAction()->trigger();
+        replayBar()->leaveAction()->trigger();
         session()->undo();
         QCOMPARE(model->rowCount(), 5);
         QCOMPARE(model->positionsDone(), 6);
@@ -620,15 +567,15 @@ private slots:
         window_->startGame(GameId::DjenonAboure, QString(), QString());
         for (Move m : moves)
             QCOMPARE(session()->play(m), IllegalReason::None);
-        QVERIFY(window_->passBar()->isVisible());
+        QVERIFY(passBar()->isVisible());
         QSignalSpy answered(turns(), &TurnController::computerPlayed);
         window_->startGame(GameId::DjenonAboure, QString(), QString(), humanAgainst(Level::Beginner));
-        QVERIFY(!window_->passBar()->isVisible());
+        QVERIFY(!passBar()->isVisible());
         for (Move m : moves)
             QCOMPARE(session()->play(m), IllegalReason::None);
         // The computer is to move: no pass bar for the person.
-        QVERIFY(!window_->passBar()->isVisible());
-        QVERIFY(!window_->passAction()->isEnabled());
+        QVERIFY(!passBar()->isVisible());
+        QVERIFY(!passAction()->isEnabled());
         QVERIFY(answered.wait(30000));
         QCOMPARE(answered.at(0).at(0).value<Move>(), Move::pass());
     }

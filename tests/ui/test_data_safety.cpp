@@ -30,16 +30,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "records/game_files.hpp"
 #include "records/recent_files_menu.hpp"
-#include "session/game_session.hpp"
-#include "window/main_window.hpp"
-#include "mancala/record.hpp"
-#include "window/new_game_dialog.hpp"
-#include "replay_test_support.hpp"
 #include "records/safe_write.hpp"
-#include "settings/settings.hpp"
-#include "i18n/translations.hpp"
+#include "window/new_game_dialog.hpp"
+#include "window_fixture.hpp"
 
 Q_DECLARE_METATYPE(mancala::ui::Language)
 
@@ -140,21 +134,11 @@ QString folderLine(const QString& dir) {
 
 } // namespace
 
-class TestDataSafety : public QObject {
+class TestDataSafety : public QObject, public WindowFixture {
     Q_OBJECT
 private:
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<MainWindow> window_;
-
-    QString path(const QString& name) const { return dir_->filePath(name); }
-
-    MainWindow* openWindow() {
-        window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(path(QStringLiteral("m.ini"))));
-        window_->setAnimationSpeed(AnimationSpeed::Instant);
-        window_->show();
-        QApplication::setActiveWindow(window_.get());
-        return QTest::qWaitForWindowExposed(window_.get()) ? window_.get() : nullptr;
-    }
+    // The window takes key clicks.
+    MainWindow* openWindow() { return WindowFixture::openWindow(AnimationSpeed::Instant, Shown::Active); }
 
     // A disk of its own for this test, or a skip with the reason.
     std::unique_ptr<SmallDisk> smallDisk(const QString& name) {
@@ -168,11 +152,11 @@ private:
     void savedGameWithAnUnsavedMove(const QString& file) {
         window_->startGame(GameId::Ayoayo, QStringLiteral("Ada"), QStringLiteral("Bo"));
         for (Move m : randomGame(GameId::Ayoayo, 3, 8))
-            QCOMPARE(window_->session()->play(m), IllegalReason::None);
+            QCOMPARE(session()->play(m), IllegalReason::None);
         QVERIFY(window_->files()->saveTo(file));
         MoveList legal;
-        window_->session()->game().legalMoves(legal);
-        QCOMPARE(window_->session()->play(legal[0]), IllegalReason::None);
+        session()->game().legalMoves(legal);
+        QCOMPARE(session()->play(legal[0]), IllegalReason::None);
         QVERIFY(window_->files()->isModified());
     }
 
@@ -201,22 +185,15 @@ private:
     }
 
 private slots:
-    void initTestCase() {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        Translations::install(*QCoreApplication::instance(), Language::English);
-    }
-
-    void init() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
-    }
+    void initTestCase() { startInEnglish(); }
+    void init() { QVERIFY(startFixture()); }
 
     void cleanup() {
         if (window_)
             window_->files()->finish();
         window_.reset();
         Translations::switchTo(Language::English);
-        dir_.reset();
+        endFixture();
     }
 
     // ------------------------------------------------------ writeFileSafely
@@ -369,7 +346,7 @@ private slots:
     // A name a settings file was given by hand, however long, comes back
     // short: the window starts at once with it.
     void aHugeNameInTheSettingsIsCutShort() {
-        const QString ini = path(QStringLiteral("m.ini"));
+        const QString ini = iniFile_;
         {
             QSettings raw(ini, QSettings::IniFormat);
             raw.setValue(QStringLiteral("players/south"), QString(5'000'000, QLatin1Char('a')));
@@ -381,7 +358,7 @@ private slots:
         // Never half a surrogate pair.
         QCOMPARE(settings.playerName(Side::North), QString(kMaxPlayerNameLength - 1, QLatin1Char('b')));
         QVERIFY(openWindow());
-        QCOMPARE(window_->session()->playerName(Side::South).size(), kMaxPlayerNameLength);
+        QCOMPARE(session()->playerName(Side::South).size(), kMaxPlayerNameLength);
         // The new-game dialog takes no longer name either.
         NewGameDialog dialog(GameId::Ayoayo, QString(500, QLatin1Char('c')), QString());
         auto* south = dialog.findChild<QLineEdit*>(QStringLiteral("southName"));
@@ -397,7 +374,7 @@ private slots:
         QCOMPARE(Translations::switchTo(Language::Urdu), QString());
         QVERIFY(openWindow());
         window_->startGame(GameId::Ayoayo, QStringLiteral("Ada"), QStringLiteral("Bo"));
-        QCOMPARE(window_->session()->play(randomGame(GameId::Ayoayo, 1, 1).front()), IllegalReason::None);
+        QCOMPARE(session()->play(randomGame(GameId::Ayoayo, 1, 1).front()), IllegalReason::None);
         QString suggested;
         ModalAnswer answer([&](QWidget* modal) {
             if (auto* name = modal->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
@@ -450,7 +427,7 @@ private slots:
         QVERIFY(answer.done());
         QCOMPARE(seen.objectName, QStringLiteral("fileErrorBox"));
         QCOMPARE(seen.informative, QStringLiteral("It is a named pipe (FIFO), not a file."));
-        QCOMPARE(window_->session()->game().ply(), 0);
+        QCOMPARE(session()->game().ply(), 0);
     }
 
     void aFifoChosenInTheOpenDialogIsRefusedAtOnce() {
@@ -490,7 +467,7 @@ private slots:
         ModalAnswer restore([](QWidget* modal) { clickButton(modal, QMessageBox::AcceptRole); });
         window_->files()->startUp({}, data);
         QVERIFY(restore.done());
-        QCOMPARE(window_->session()->game().moves(), game.moves());
+        QCOMPARE(session()->game().moves(), game.moves());
         QCOMPARE(window_->files()->filePath(), QString()); // the FIFO is not its file
         QVERIFY(window_->files()->isModified());
     }
@@ -507,14 +484,14 @@ private slots:
             window_->files()->startUp({}, path(QStringLiteral("data")));
             window_->startGame(GameId::DjenonAboure, QStringLiteral("Ada"), QStringLiteral("Bo"));
             for (std::size_t i = 0; i < 6; ++i)
-                QCOMPARE(window_->session()->play(moves[i]), IllegalReason::None);
+                QCOMPARE(session()->play(moves[i]), IllegalReason::None);
             const QString autosave = window_->files()->autosavePath();
             const QByteArray good = readAll(autosave);
             QVERIFY(!good.isEmpty());
 
             QVERIFY(disk->fill());
             for (std::size_t i = 6; i < moves.size(); ++i)
-                QCOMPARE(window_->session()->play(moves[i]), IllegalReason::None);
+                QCOMPARE(session()->play(moves[i]), IllegalReason::None);
             QCOMPARE(readAll(autosave), good);
             QCOMPARE(failed.count(), 1); // said once, not at every move
             QCOMPARE(failed.at(0).at(0).toString(), QStringLiteral("There is no space left on the disk."));
@@ -526,11 +503,11 @@ private slots:
             QCOMPARE(warning->toolTip(), said);
             // Room again: the next move is autosaved, and the warning goes.
             disk->makeRoom();
-            window_->session()->undo();
+            session()->undo();
             QVERIFY(!warning->isVisible());
-            QCOMPARE(parseFile(autosave).record.moves, window_->session()->game().moves());
+            QCOMPARE(parseFile(autosave).record.moves, session()->game().moves());
             QVERIFY(disk->fill());
-            window_->session()->redo();
+            session()->redo();
             QCOMPARE(failed.count(), 2);
             window_.reset(); // gone without closing, as in a kill
         }
@@ -544,7 +521,7 @@ private slots:
         window_->files()->startUp({}, path(QStringLiteral("data")));
         QVERIFY(restore.done());
         QCOMPARE(offered, 1);
-        QCOMPARE(window_->session()->game().moves(), std::vector<Move>(moves.begin(), moves.end() - 1));
+        QCOMPARE(session()->game().moves(), std::vector<Move>(moves.begin(), moves.end() - 1));
     }
 };
 

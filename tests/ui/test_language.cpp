@@ -25,16 +25,8 @@
 #include <QTranslator>
 #include <QtTest>
 
-#include <memory>
-
-#include "board/board_view.hpp"
-#include "i18n/language.hpp"
-#include "window/main_window.hpp"
-#include "play/move_list_model.hpp"
 #include "window/new_game_dialog.hpp"
-#include "rules/rules_browser.hpp"
-#include "settings/settings.hpp"
-#include "i18n/translations.hpp"
+#include "window_fixture.hpp"
 #include "i18n/wording.hpp"
 
 Q_DECLARE_METATYPE(mancala::ui::Language)
@@ -59,12 +51,6 @@ public:
     bool isEmpty() const override { return false; }
 };
 
-void settle() {
-    // LanguageChange reaches the widgets as posted events.
-    QCoreApplication::sendPostedEvents();
-    QCoreApplication::processEvents();
-}
-
 void switchTo(Language language) {
     QCOMPARE(Translations::switchTo(language), QString());
     settle();
@@ -72,21 +58,13 @@ void switchTo(Language language) {
 
 } // namespace
 
-class TestLanguage : public QObject {
+class TestLanguage : public QObject, public WindowFixture {
     Q_OBJECT
 private:
-    std::unique_ptr<QTemporaryDir> dir_;
-    QString iniFile_;
-    std::unique_ptr<MainWindow> window_;
-
     MainWindow* openWindow() {
-        window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(iniFile_));
-        window_->setAnimationSpeed(AnimationSpeed::Instant);
+        window_ = newWindow(iniFile_, AnimationSpeed::Instant);
         window_->resize(1100, 700);
-        window_->show();
-        if (!QTest::qWaitForWindowExposed(window_.get()))
-            return nullptr;
-        return window_.get();
+        return showWindow(*window_) ? window_.get() : nullptr;
     }
 
     QStringList menuTitles() const {
@@ -101,16 +79,12 @@ private slots:
         QCOMPARE(Translations::install(*QCoreApplication::instance(), Language::English), QString());
     }
 
-    void init() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
-        iniFile_ = dir_->filePath(QStringLiteral("mancala.ini"));
-    }
+    void init() { QVERIFY(startFixture()); }
 
     void cleanup() {
         window_.reset();
         switchTo(Language::English);
-        dir_.reset();
+        endFixture();
     }
 
     void eachLanguageLoadsItsCatalogs_data() {
@@ -162,32 +136,32 @@ private slots:
     void urduLaysTheWindowOutRightToLeftButNeverTheBoard() {
         MainWindow* window = openWindow();
         QVERIFY(window);
-        BoardView* view = window->boardView();
+        BoardView* view = this->view();
         QVERIFY(!window->isRightToLeft());
 
         switchTo(Language::Urdu);
         QCOMPARE(QGuiApplication::layoutDirection(), Qt::RightToLeft);
         QVERIFY(window->isRightToLeft());
-        QVERIFY(window->moveListView()->isRightToLeft());
+        QVERIFY(moveListView()->isRightToLeft());
         // The first menu (Game) now opens the menu bar from the right.
         const QList<QAction*> menus = window->menuBar()->actions();
         QVERIFY(window->menuBar()->actionGeometry(menus.first()).x() >
                 window->menuBar()->actionGeometry(menus.last()).x());
         // The board is never mirrored: a1 at South's left, f1 to its right, a2 above a1.
         QCOMPARE(view->layoutDirection(), Qt::LeftToRight);
-        const Rules& rules = window->session()->rules();
+        const Rules& rules = session()->rules();
         for (int col = 1; col < rules.cols(); ++col)
             QVERIFY(view->holeRect(rules.hole(0, col - 1)).center().x() <
                     view->holeRect(rules.hole(0, col)).center().x());
         QVERIFY(view->holeRect(rules.hole(0, 0)).center().x() < view->width() / 2);
         QVERIFY(view->holeRect(rules.hole(1, 0)).center().y() < view->holeRect(rules.hole(0, 0)).center().y());
         // So is the live board of the rules browser.
-        QCOMPARE(window->rulesBrowser()->exampleBoard()->layoutDirection(), Qt::LeftToRight);
+        QCOMPARE(rulesBrowser()->exampleBoard()->layoutDirection(), Qt::LeftToRight);
         // The side panels follow the reading direction.
         auto* moves = window->findChild<QDockWidget*>(QStringLiteral("moveDock"));
         QCOMPARE(window->dockWidgetArea(moves), Qt::LeftDockWidgetArea);
         QVERIFY(moves->isVisible());
-        QVERIFY(!window->rulesBrowser()->isVisible());
+        QVERIFY(!rulesBrowser()->isVisible());
 
         switchTo(Language::English);
         QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
@@ -218,46 +192,46 @@ private slots:
     void theLanguageMenuSwitchesTheWholeWindowAndIsRemembered() {
         MainWindow* window = openWindow();
         QVERIFY(window);
-        QVERIFY(window->session()->play(window->session()->rules().moveFrom(0)) == IllegalReason::None);
-        window->rulesBrowser()->showRulesAction()->trigger();
+        QVERIFY(session()->play(session()->rules().moveFrom(0)) == IllegalReason::None);
+        rulesBrowser()->showRulesAction()->trigger();
         window->newGameDialog();
         NewGameDialog* dialog = nullptr;
         QTRY_VERIFY((dialog = window->findChild<NewGameDialog*>()) != nullptr);
         const QStringList englishMenus = menuTitles();
         QCOMPARE(englishMenus.first(), QStringLiteral("&Game"));
 
-        QAction* urdu = window->languageMenu()->languageAction(Language::Urdu);
+        QAction* urdu = languageMenu()->languageAction(Language::Urdu);
         QVERIFY(urdu);
         urdu->trigger();
         settle();
         QCOMPARE(Translations::current(), Language::Urdu);
         QVERIFY(urdu->isChecked());
         QCOMPARE(menuTitles().first(), QStringLiteral("کھیل"));
-        QCOMPARE(window->languageMenu()->title(), QStringLiteral("زبان"));
+        QCOMPARE(languageMenu()->title(), QStringLiteral("زبان"));
         QVERIFY(window->windowTitle().contains(QStringLiteral("مینکالا")));
         QCOMPARE(window->findChild<QDockWidget*>(QStringLiteral("moveDock"))->windowTitle(), QStringLiteral("چالیں"));
-        QCOMPARE(window->rulesBrowser()->windowTitle(), QStringLiteral("قواعد"));
-        const QString row = window->moveListModel()->data(window->moveListModel()->index(0)).toString();
+        QCOMPARE(rulesBrowser()->windowTitle(), QStringLiteral("قواعد"));
+        const QString row = moveListModel()->data(moveListModel()->index(0)).toString();
         QVERIFY2(row.contains(QStringLiteral("جنوب")), qPrintable(row));
-        QVERIFY(window->turnText().contains(QStringLiteral("شمال")));
+        QVERIFY(turnText().contains(QStringLiteral("شمال")));
         QCOMPARE(dialog->windowTitle(), QStringLiteral("نیا کھیل"));
         QCOMPARE(dialog->southNameEdit()->placeholderText(), QStringLiteral("جنوب"));
         QCOMPARE(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel)->text(),
                  QStringLiteral("منسوخ کریں"));
         QCOMPARE(dialog->findChild<QPushButton*>(QStringLiteral("startButton"))->text(), QStringLiteral("شروع کریں"));
-        QVERIFY(window->rulesBrowser()->page()->toPlainText().contains(QStringLiteral("کھیل کی قسم")));
+        QVERIFY(rulesBrowser()->page()->toPlainText().contains(QStringLiteral("کھیل کی قسم")));
         QCOMPARE(Settings(iniFile_).language(), QStringLiteral("ur"));
 
-        window->languageMenu()->languageAction(Language::Swahili)->trigger();
+        languageMenu()->languageAction(Language::Swahili)->trigger();
         settle();
         QCOMPARE(menuTitles().first(), QStringLiteral("&Mchezo"));
         QCOMPARE(dialog->windowTitle(), QStringLiteral("Mchezo mpya"));
-        QVERIFY(window->rulesBrowser()->page()->toPlainText().contains(QStringLiteral("Aina ya mchezo")));
-        QVERIFY(window->moveListModel()->data(window->moveListModel()->index(0)).toString().contains(
+        QVERIFY(rulesBrowser()->page()->toPlainText().contains(QStringLiteral("Aina ya mchezo")));
+        QVERIFY(moveListModel()->data(moveListModel()->index(0)).toString().contains(
             QStringLiteral("Kusini")));
         QCOMPARE(Settings(iniFile_).language(), QStringLiteral("sw"));
 
-        window->languageMenu()->languageAction(Language::English)->trigger();
+        languageMenu()->languageAction(Language::English)->trigger();
         settle();
         QCOMPARE(menuTitles(), englishMenus);
         QCOMPARE(dialog->windowTitle(), QStringLiteral("New Game"));
@@ -296,7 +270,7 @@ private slots:
 
         MainWindow* window = openWindow();
         QVERIFY(window);
-        window->rulesBrowser()->showRulesAction()->trigger();
+        rulesBrowser()->showRulesAction()->trigger();
         settle();
         // Every shortcut shown in a menu, in the menus' own words.
         for (QAction* action : window->findChildren<QAction*>())
@@ -313,10 +287,10 @@ private slots:
         // Context menus of line edits and of the rules page.
         QLineEdit edit(QStringLiteral("text"));
         delete edit.createStandardContextMenu();
-        QTextBrowser* page = window->rulesBrowser()->page();
+        QTextBrowser* page = rulesBrowser()->page();
         delete page->createStandardContextMenu();
         // The file dialog, on a folder with a game record in it.
-        QFile record(dir_->filePath(QStringLiteral("game.mancala")));
+        QFile record(path(QStringLiteral("game.mancala")));
         QVERIFY(record.open(QIODevice::WriteOnly));
         record.write("[Game \"ayoayo\"]\n");
         record.close();

@@ -14,16 +14,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <memory>
-
-#include "board/board_view.hpp"
-#include "window/main_window.hpp"
-#include "play/move_list_model.hpp"
 #include "window/new_game_dialog.hpp"
-#include "settings/settings.hpp"
-#include "i18n/translations.hpp"
-#include "replay_test_support.hpp"
-#include "ui_test_support.hpp"
+#include "window_fixture.hpp"
 #include "i18n/wording.hpp"
 
 namespace mancala::ui::test {
@@ -47,74 +39,29 @@ std::vector<Move> movesUntilForcedPass(GameId id, unsigned seed) {
 
 } // namespace
 
-class TestMainWindow : public QObject {
+class TestMainWindow : public QObject, public WindowFixture {
     Q_OBJECT
 private:
-    std::unique_ptr<QTemporaryDir> dir_;
-    QString iniFile_;
-    std::unique_ptr<MainWindow> window_;
-
-    // A fresh window on the test's settings file, shown and exposed.
-    MainWindow* openWindow(AnimationSpeed speed) {
-        window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(iniFile_));
-        window_->setAnimationSpeed(speed);
-        window_->show();
-        window_->activateWindow();
-        if (!QTest::qWaitForWindowExposed(window_.get()))
-            return nullptr;
-        return window_.get();
-    }
-
-    BoardView* view() const { return window_->boardView(); }
-    GameSession* session() const { return window_->session(); }
-
-    void clickHole(Hole h) { QTest::mouseClick(view(), Qt::LeftButton, {}, view()->holeRect(h).center()); }
-
     QString holeNameOf(Hole h) const { return QString::fromStdString(holeName(session()->rules(), h)); }
 
     // The window agrees with the session: board model, the seeds and totals
     // the board shows, move list, pass bar and status text.
     QString windowMismatch() const {
-        const QString board = boardModelMismatch(*window_->boardModel(), *session());
+        const QString board = boardModelMismatch(*boardModel(), *session());
         if (!board.isEmpty())
             return board;
-        const Rules& rules = session()->rules();
-        const Position& pos = session()->position();
-        for (int h = 0; h < rules.holeCount(); ++h)
-            if (view()->shownSeeds(static_cast<Hole>(h)) != pos.board[h])
-                return QStringLiteral("the view shows %1 in %2").arg(view()->shownSeeds(static_cast<Hole>(h))).arg(h);
-        if (window_->moveListModel()->rowCount() != session()->game().ply())
+        if (moveListModel()->rowCount() != session()->game().ply())
             return QStringLiteral("move list rows");
-        for (Side side : {Side::South, Side::North})
-            if (view()->shownTotal(side) != pos.totals[index(side)])
-                return QStringLiteral("the view shows a total of %1").arg(view()->shownTotal(side));
         const bool mustPass = session()->mustPass();
-        if (window_->passBar()->isVisible() != mustPass || window_->passAction()->isEnabled() != mustPass)
+        if (passBar()->isVisible() != mustPass || passAction()->isEnabled() != mustPass)
             return QStringLiteral("pass bar");
-        if (window_->gameOverBanner()->isVisible() != pos.over())
-            return QStringLiteral("game-over bar");
-        const QString mover = session()->playerName(pos.toMove);
-        if (!pos.over() && window_->turnText() != (mustPass ? Wording::mustPass(mover) : Wording::toMove(mover)))
-            return QStringLiteral("turn text %1").arg(window_->turnText());
-        return {};
+        return shownPositionMismatch(session()->position());
     }
 
 private slots:
-    void initTestCase() {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        installTranslators(*QCoreApplication::instance());
-    }
-
-    void init() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
-        iniFile_ = dir_->filePath(QStringLiteral("mancala.ini"));
-    }
-
-    void cleanup() {
-        window_.reset();
-        dir_.reset();
-    }
+    void initTestCase() { startInEnglish(); }
+    void init() { QVERIFY(startFixture()); }
+    void cleanup() { endFixture(); }
 
     void wholeGamesPlayedByMouseClicks_data() { addGameRows(); }
     void wholeGamesPlayedByMouseClicks() {
@@ -122,7 +69,7 @@ private slots:
         QVERIFY(openWindow(AnimationSpeed::Instant));
         window_->startGame(game, QStringLiteral("Ada"), QStringLiteral("Bo"));
         QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
-        QCOMPARE(window_->turnText(), QStringLiteral("Ada to move"));
+        QCOMPARE(turnText(), QStringLiteral("\u2068Ada\u2069 to move"));
         QCOMPARE(window_->windowTitle(), Wording::gameName(game) + QStringLiteral(" — Mancala"));
 
         std::mt19937 rng(31337u + static_cast<unsigned>(game));
@@ -144,7 +91,7 @@ private slots:
                         continue;
                     clickHole(hole);
                     QCOMPARE(window_->statusBar()->currentMessage(),
-                             QStringLiteral("%1: %2").arg(holeNameOf(hole), Wording::illegalReason(why)));
+                             QStringLiteral("%1: %2").arg(Wording::isolate(holeNameOf(hole)), Wording::illegalReason(why)));
                     QCOMPARE(session()->game().ply(), ply);
                     ++illegalTried;
                     break;
@@ -153,20 +100,20 @@ private slots:
 
             const Move m = randomLegalMove(session()->game(), rng);
             if (m.isPass()) {
-                QVERIFY(window_->passBar()->isVisible());
-                QCOMPARE(window_->turnText(), Wording::mustPass(mover));
-                QTest::mouseClick(window_->passButton(), Qt::LeftButton);
+                QVERIFY(passBar()->isVisible());
+                QCOMPARE(turnText(), Wording::mustPass(mover));
+                QTest::mouseClick(passButton(), Qt::LeftButton);
                 ++passes;
             } else {
-                QVERIFY(!window_->passBar()->isVisible());
-                QCOMPARE(window_->turnText(), Wording::toMove(mover));
+                QVERIFY(!passBar()->isVisible());
+                QCOMPARE(turnText(), Wording::toMove(mover));
                 QCOMPARE(rules.moveFrom(m.from), m);
                 clickHole(m.from);
             }
             QCOMPARE(session()->game().ply(), ply + 1);
             QCOMPARE(session()->game().moves().back(), m);
             QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
-            const QModelIndex lastRow = window_->moveListModel()->index(ply);
+            const QModelIndex lastRow = moveListModel()->index(ply);
             QCOMPARE(lastRow.data(MoveListModel::NotationRole).toString(),
                      QString::fromStdString(formatMove(rules, m)));
         }
@@ -178,18 +125,18 @@ private slots:
         const QString result = Wording::result(final, QStringLiteral("Ada"), QStringLiteral("Bo"));
         const QString reason =
             Wording::endReason(session()->rules(), final, QStringLiteral("Ada"), QStringLiteral("Bo"));
-        QVERIFY(window_->gameOverBanner()->isVisible());
-        QVERIFY2(window_->gameOverText()->text().contains(result), qPrintable(window_->gameOverText()->text()));
-        QVERIFY(window_->gameOverText()->text().contains(reason));
-        QCOMPARE(window_->turnText(), QStringLiteral("Game over: %1. %2.").arg(result, reason));
-        QVERIFY(!window_->passBar()->isVisible());
+        QVERIFY(gameOverBanner()->isVisible());
+        QVERIFY2(gameOverText()->text().contains(result), qPrintable(gameOverText()->text()));
+        QVERIFY(gameOverText()->text().contains(reason));
+        QCOMPARE(turnText(), QStringLiteral("Game over: %1. %2.").arg(result, reason));
+        QVERIFY(!passBar()->isVisible());
         clickHole(0);
         QCOMPARE(window_->statusBar()->currentMessage(),
-                 QStringLiteral("%1: %2").arg(holeNameOf(0), Wording::illegalReason(IllegalReason::GameOver)));
+                 QStringLiteral("%1: %2").arg(Wording::isolate(holeNameOf(0)), Wording::illegalReason(IllegalReason::GameOver)));
 
         // "Play Again" asks about the finished game, which is not saved:
         // Cancel keeps it, Discard starts the same game afresh.
-        auto* again = window_->gameOverBanner()->findChild<QPushButton*>(QStringLiteral("playAgainButton"));
+        auto* again = gameOverBanner()->findChild<QPushButton*>(QStringLiteral("playAgainButton"));
         QVERIFY(again);
         const int plies = session()->game().ply();
         for (const QMessageBox::StandardButton answer : {QMessageBox::Cancel, QMessageBox::Discard}) {
@@ -204,7 +151,7 @@ private slots:
             QCOMPARE(session()->game().ply(), answer == QMessageBox::Cancel ? plies : 0);
         }
         QCOMPARE(session()->rules().id(), game);
-        QVERIFY(!window_->gameOverBanner()->isVisible());
+        QVERIFY(!gameOverBanner()->isVisible());
         QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
     }
 
@@ -220,10 +167,10 @@ private slots:
         QTRY_VERIFY(!view()->isAnimating());
 
         const Side mover = session()->position().toMove;
-        QVERIFY(window_->passBar()->isVisible());
-        QCOMPARE(window_->passButton()->text(), QStringLiteral("Pass"));
-        QVERIFY(window_->passAction()->isEnabled());
-        QCOMPARE(window_->turnText(), Wording::mustPass(Wording::sideName(mover)));
+        QVERIFY(passBar()->isVisible());
+        QCOMPARE(passButton()->text(), QStringLiteral("Pass"));
+        QVERIFY(passAction()->isEnabled());
+        QCOMPARE(turnText(), Wording::mustPass(Wording::sideName(mover)));
         // Clicking a hole says why not.
         for (int h = 0; h < session()->rules().holeCount(); ++h) {
             const Hole hole = static_cast<Hole>(h);
@@ -233,12 +180,12 @@ private slots:
             const IllegalReason why = session()->rules().check(session()->position(), Move::sow(hole));
             QVERIFY(why != IllegalReason::None);
             QCOMPARE(window_->statusBar()->currentMessage(),
-                     QStringLiteral("%1: %2").arg(holeNameOf(hole), Wording::illegalReason(why)));
+                     QStringLiteral("%1: %2").arg(Wording::isolate(holeNameOf(hole)), Wording::illegalReason(why)));
         }
-        QTest::mouseClick(window_->passButton(), Qt::LeftButton);
+        QTest::mouseClick(passButton(), Qt::LeftButton);
         QCOMPARE(session()->game().moves().back(), Move::pass());
-        const int last = window_->moveListModel()->rowCount() - 1;
-        QCOMPARE(window_->moveListModel()->index(last).data(MoveListModel::NotationRole).toString(),
+        const int last = moveListModel()->rowCount() - 1;
+        QCOMPARE(moveListModel()->index(last).data(MoveListModel::NotationRole).toString(),
                  QStringLiteral("pass"));
         QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
     }
@@ -247,15 +194,15 @@ private slots:
         QVERIFY(openWindow(AnimationSpeed::Instant));
         window_->startGame(GameId::DjenonAboure, QString(), QString());
         clickHole(1); // a2: North's
-        QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("a2: That is not your hole"));
+        QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("\u2068a2\u2069: That is not your hole"));
         QCOMPARE(session()->game().ply(), 0);
         // Bao la Kimasai: South's only first move is a1-a2; b1's next hole is occupied.
         window_->startGame(GameId::BaoLaKimasai, QString(), QString());
         clickHole(session()->rules().hole(0, 1));
-        QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("b1: The next hole is occupied"));
+        QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("\u2068b1\u2069: The next hole is occupied"));
         QCOMPARE(session()->game().ply(), 0);
         clickHole(session()->rules().hole(1, 0)); // a2, empty at the start
-        QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("a2: This hole is empty"));
+        QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("\u2068a2\u2069: This hole is empty"));
         clickHole(session()->rules().hole(0, 0));
         QCOMPARE(session()->game().ply(), 1);
         QCOMPARE(session()->game().moves().back(), Move::step(0, 1));
@@ -297,8 +244,8 @@ private slots:
         QVERIFY(openWindow(AnimationSpeed::Instant));
         window_->startGame(GameId::Ayoayo, QString(), QString());
         QVERIFY(QTest::qWaitForWindowActive(window_.get()));
-        QVERIFY(!window_->undoAction()->isEnabled());
-        QVERIFY(!window_->redoAction()->isEnabled());
+        QVERIFY(!undoAction()->isEnabled());
+        QVERIFY(!redoAction()->isEnabled());
         std::mt19937 rng(12);
         std::vector<Position> seen{session()->position()};
         for (int i = 0; i < 6; ++i) {
@@ -312,19 +259,19 @@ private slots:
             QCOMPARE(session()->position(), seen[static_cast<std::size_t>(i)]);
             QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
         }
-        QVERIFY(!window_->undoAction()->isEnabled());
-        QVERIFY(window_->redoAction()->isEnabled());
+        QVERIFY(!undoAction()->isEnabled());
+        QVERIFY(redoAction()->isEnabled());
         for (int i = 1; i <= 6; ++i) {
             QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
             QCOMPARE(session()->game().ply(), i);
             QCOMPARE(session()->position(), seen[static_cast<std::size_t>(i)]);
             QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
         }
-        QVERIFY(!window_->redoAction()->isEnabled());
+        QVERIFY(!redoAction()->isEnabled());
         // A new move after an undo drops what was left to redo.
         QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier);
         clickHole(randomLegalMove(session()->game(), rng).from);
-        QVERIFY(!window_->redoAction()->isEnabled());
+        QVERIFY(!redoAction()->isEnabled());
     }
 
     void aMoveAnimatesAtNormalSpeedUntilAnimationFinished() {
@@ -336,16 +283,16 @@ private slots:
         QCOMPARE(session()->game().ply(), 1);
         QVERIFY(view()->isAnimating());
         // While it animates, the window still shows the turn before the move.
-        QCOMPARE(window_->turnText(), QStringLiteral("Ada to move"));
+        QCOMPARE(turnText(), QStringLiteral("\u2068Ada\u2069 to move"));
         // Nor does the move list give away what the move does before the board has shown it.
-        QAbstractItemModel* list = window_->moveListView()->model();
+        QAbstractItemModel* list = moveListView()->model();
         QCOMPARE(list->rowCount(), 0);
         QVERIFY(finished.wait(30000));
         QCOMPARE(finished.count(), 1);
         QVERIFY(!view()->isAnimating());
-        QCOMPARE(window_->turnText(), QStringLiteral("Bo to move"));
+        QCOMPARE(turnText(), QStringLiteral("\u2068Bo\u2069 to move"));
         QCOMPARE(list->rowCount(), 1);
-        QVERIFY(window_->moveListView()->selectionModel()->isRowSelected(0, {}));
+        QVERIFY(moveListView()->selectionModel()->isRowSelected(0, {}));
         // Esc shows the rest of a move at once, and its row with it.
         clickHole(session()->rules().hole(1, 3));
         QVERIFY(view()->isAnimating());
@@ -361,7 +308,7 @@ private slots:
         const Position start = session()->position();
         clickHole(session()->rules().hole(0, 3));
         QVERIFY(view()->isAnimating());
-        window_->undoAction()->trigger();
+        undoAction()->trigger();
         QVERIFY(!view()->isAnimating());
         QCOMPARE(session()->game().ply(), 0);
         QCOMPARE(session()->position(), start);
@@ -421,33 +368,32 @@ private slots:
 
     void settingsPersistFromOneWindowToTheNext() {
         QVERIFY(openWindow(AnimationSpeed::Normal));
-        window_->speedAction(AnimationSpeed::Fast)->trigger();
+        speedAction(AnimationSpeed::Fast)->trigger();
         QCOMPARE(view()->animationSpeed(), AnimationSpeed::Fast);
         window_->startGame(GameId::BaoLaKimasai, QStringLiteral("Ada"), QStringLiteral("Bo"));
         window_->resize(900, 560);
-        window_->moveListView()->parentWidget()->hide(); // the move list dock
+        moveListView()->parentWidget()->hide(); // the move list dock
         window_->close();
 
-        window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(iniFile_));
-        QCOMPARE(window_->animationSpeed(), AnimationSpeed::Fast);
+        window_ = newWindow(iniFile_, AnimationSpeed::Fast);
         QCOMPARE(view()->animationSpeed(), AnimationSpeed::Fast);
-        QVERIFY(window_->speedAction(AnimationSpeed::Fast)->isChecked());
+        QVERIFY(speedAction(AnimationSpeed::Fast)->isChecked());
         QCOMPARE(session()->rules().id(), GameId::BaoLaKimasai);
         QCOMPARE(session()->playerName(Side::South), QStringLiteral("Ada"));
         QCOMPARE(session()->playerName(Side::North), QStringLiteral("Bo"));
         QCOMPARE(window_->size(), QSize(900, 560));
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-        QVERIFY(!window_->moveListView()->isVisible());
+        QVERIFY(!moveListView()->isVisible());
     }
 
     void theMoveListFollowsTheGame() {
         QVERIFY(openWindow(AnimationSpeed::Instant));
         window_->startGame(GameId::DjenonAboure, QStringLiteral("Ada"), QStringLiteral("Bo"));
-        QVERIFY(window_->moveListView()->isVisible());
+        QVERIFY(moveListView()->isVisible());
         clickHole(session()->rules().hole(0, 2));
-        QCOMPARE(window_->moveListView()->model()->rowCount(), 1);
-        QVERIFY(window_->moveListView()->model()->index(0, 0).data().toString().startsWith(u"1. Ada: c1"));
+        QCOMPARE(moveListView()->model()->rowCount(), 1);
+        QVERIFY(moveListView()->model()->index(0, 0).data().toString().startsWith(u"1. \u2068Ada\u2069: \u2068c1\u2069"));
     }
 };
 

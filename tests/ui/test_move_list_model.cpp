@@ -6,23 +6,16 @@
 #include <QtTest>
 
 #include "play/move_list_model.hpp"
-#include "ui_test_support.hpp"
+#include "window_fixture.hpp"
 #include "i18n/wording.hpp"
 
-Q_DECLARE_METATYPE(mancala::GameId)
 
 namespace mancala::ui::test {
 
 class TestMoveListModel : public QObject {
     Q_OBJECT
 private slots:
-    void rowsAreAppendedOnePerMoveNeverReset_data() {
-        QTest::addColumn<GameId>("game");
-        QTest::newRow("djenon-aboure") << GameId::DjenonAboure;
-        QTest::newRow("ayoayo") << GameId::Ayoayo;
-        QTest::newRow("tihbat") << GameId::Tihbat;
-        QTest::newRow("bao-la-kimasai") << GameId::BaoLaKimasai;
-    }
+    void rowsAreAppendedOnePerMoveNeverReset_data() { addGameRows(); }
     void rowsAreAppendedOnePerMoveNeverReset() {
         QFETCH(GameId, game);
         GameSession session(game);

@@ -26,18 +26,9 @@
 #include <memory>
 #include <sys/stat.h>
 
-#include "board/board_view.hpp"
-#include "records/game_files.hpp"
 #include "records/recent_files_menu.hpp"
-#include "window/main_window.hpp"
-#include "mancala/notation.hpp"
-#include "mancala/record.hpp"
 #include "window/new_game_dialog.hpp"
-#include "window/replay_bar.hpp"
-#include "session/replay_controller.hpp"
-#include "replay_test_support.hpp"
-#include "settings/settings.hpp"
-#include "i18n/translations.hpp"
+#include "window_fixture.hpp"
 #include "i18n/wording.hpp"
 
 namespace mancala::ui::test {
@@ -53,25 +44,9 @@ QString q(const QString& text) {
 
 } // namespace
 
-class TestRecordFiles : public QObject {
+class TestRecordFiles : public QObject, public WindowFixture {
     Q_OBJECT
 private:
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<MainWindow> window_;
-
-    MainWindow* openWindow() {
-        window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(dir_->filePath(QStringLiteral("m.ini"))));
-        window_->setAnimationSpeed(AnimationSpeed::Instant);
-        window_->show();
-        if (!QTest::qWaitForWindowExposed(window_.get()))
-            return nullptr;
-        return window_.get();
-    }
-
-    GameSession* session() const { return window_->session(); }
-    GameFiles* files() const { return window_->files(); }
-    QString path(const QString& name) const { return dir_->filePath(name); }
-
     void play(const std::vector<Move>& moves) {
         for (Move m : moves)
             QCOMPARE(session()->play(m), IllegalReason::None);
@@ -84,20 +59,9 @@ private:
     }
 
 private slots:
-    void initTestCase() {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        Translations::install(*QCoreApplication::instance(), Language::English);
-    }
-
-    void init() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
-    }
-
-    void cleanup() {
-        window_.reset();
-        dir_.reset();
-    }
+    void initTestCase() { startInEnglish(); }
+    void init() { QVERIFY(startFixture()); }
+    void cleanup() { endFixture(); }
 
     void everyGameSavedOpensAgainTheSame_data() {
         QTest::addColumn<GameId>("game");
@@ -146,8 +110,8 @@ private slots:
         QCOMPARE(session()->playerName(Side::North), north);
         QCOMPARE(files()->filePath(), file);
         QVERIFY(!files()->isModified());
-        QCOMPARE(window_->replay()->isActive(), end.over());
-        QCOMPARE(window_->windowTitle(), QStringLiteral("saved.mancala — %1 — Mancala").arg(Wording::gameName(game)));
+        QCOMPARE(replay()->isActive(), end.over());
+        QCOMPARE(window_->windowTitle(), QStringLiteral("\u2068saved.mancala\u2069 — %1 — Mancala").arg(Wording::gameName(game)));
         // Saved again unchanged, the file is the same text.
         const QByteArray before = readAll(file);
         QVERIFY(files()->save());
@@ -196,8 +160,8 @@ private slots:
         const QString sample = path(QStringLiteral("sample.mancala"));
         QVERIFY(QFile::copy(kSamples + QStringLiteral("/bao-la-kimasai.mancala"), sample));
         QVERIFY(files()->open(sample));
-        QVERIFY(window_->replay()->isActive());
-        window_->replay()->goTo(40);
+        QVERIFY(replay()->isActive());
+        replay()->goTo(40);
         const QString copy = path(QStringLiteral("copy.mancala"));
         QVERIFY(files()->saveTo(copy));
         const RecordParseResult original = parseFile(sample);
@@ -322,7 +286,7 @@ private slots:
         QCOMPARE(files()->filePath(), path(QStringLiteral("mine.mancala")));
         QVERIFY(files()->isModified());
         QCOMPARE(window_->windowTitle(), title);
-        QVERIFY(!window_->replay()->isActive());
+        QVERIFY(!replay()->isActive());
     }
 
     void unsavedMovesAreAskedAboutBeforeAnotherGameIsOpened() {
@@ -365,12 +329,12 @@ private slots:
         QCOMPARE(session()->rules().id(), GameId::Ayoayo);
 
         // Opened, then changed from an earlier move: Discard drops the change.
-        window_->replay()->goTo(3);
+        replay()->goTo(3);
         MoveList legal;
         session()->rules().legalMoves(session()->position(), legal);
         session()->play(legal[0]);
         QVERIFY(files()->isModified());
-        QCOMPARE(window_->windowTitle(), QStringLiteral("*ayoayo.mancala — Ayoayo — Mancala"));
+        QCOMPARE(window_->windowTitle(), QStringLiteral("*\u2068ayoayo.mancala\u2069 — Ayoayo — Mancala"));
         {
             ModalAnswer discard([&](QWidget* modal) {
                 seen = readMessage(modal);
@@ -403,7 +367,7 @@ private slots:
         // Restart in the middle of a game asks too.
         {
             ModalAnswer cancel([](QWidget* modal) { clickButton(modal, QMessageBox::Cancel); });
-            window_->restartAction()->trigger();
+            restartAction()->trigger();
             QVERIFY(cancel.done());
         }
         QCOMPARE(session()->game().ply(), 4);
@@ -430,9 +394,9 @@ private slots:
         QVERIFY(files()->open(kSamples + QStringLiteral("/tihbat.mancala")));
         QVERIFY(!files()->isModified());
         // A finished game: "Play Again" is what the players asked for.
-        window_->replay()->stop();
+        replay()->stop();
         QVERIFY(session()->game().over());
-        window_->restartAction()->trigger();
+        restartAction()->trigger();
         QCOMPARE(session()->game().ply(), 0);
         QVERIFY(files()->filePath().isEmpty());
         QVERIFY(window_->close());
@@ -459,13 +423,13 @@ private slots:
         QCOMPARE(suggested, QStringLiteral("Bao la Kimasai %1.mancala")
                                 .arg(QDate::currentDate().toString(QStringLiteral("yyyy-MM-dd"))));
         QCOMPARE(parseFile(first).record.moves.size(), std::size_t{6});
-        QCOMPARE(window_->windowTitle(), QStringLiteral("first.mancala — Bao la Kimasai — Mancala"));
+        QCOMPARE(window_->windowTitle(), QStringLiteral("\u2068first.mancala\u2069 — Bao la Kimasai — Mancala"));
 
         // A move later, Ctrl+S writes the same file again, asking nothing.
         MoveList legal;
         session()->game().legalMoves(legal);
         session()->play(legal[0]);
-        QCOMPARE(window_->windowTitle(), QStringLiteral("*first.mancala — Bao la Kimasai — Mancala"));
+        QCOMPARE(window_->windowTitle(), QStringLiteral("*\u2068first.mancala\u2069 — Bao la Kimasai — Mancala"));
         window_->activateWindow(); // back from the file dialog
         QVERIFY(QTest::qWaitForWindowActive(window_.get()));
         QTest::keyClick(window_.get(), Qt::Key_S, Qt::ControlModifier);
@@ -520,7 +484,7 @@ private slots:
         items[2]->trigger();
         QCOMPARE(files()->filePath(), saved[0]);
         QCOMPARE(session()->game().ply(), 3);
-        QCOMPARE(Settings(dir_->filePath(QStringLiteral("m.ini"))).recentFiles().value(0), saved[0]);
+        QCOMPARE(Settings(iniFile_).recentFiles().value(0), saved[0]);
 
         // A file gone from the disk: a message, and it leaves the list.
         QVERIFY(QFile::remove(saved[1]));
@@ -529,10 +493,10 @@ private slots:
             QVERIFY(!files()->open(saved[1]));
             QVERIFY(ok.done());
         }
-        QVERIFY(!Settings(dir_->filePath(QStringLiteral("m.ini"))).recentFiles().contains(saved[1]));
+        QVERIFY(!Settings(iniFile_).recentFiles().contains(saved[1]));
 
         recent->actions().constLast()->trigger(); // Clear Menu
-        QVERIFY(Settings(dir_->filePath(QStringLiteral("m.ini"))).recentFiles().isEmpty());
+        QVERIFY(Settings(iniFile_).recentFiles().isEmpty());
         QVERIFY(!recent->isEnabled());
     }
 
@@ -569,7 +533,7 @@ private slots:
         QVERIFY(drop.isAccepted());
         QTRY_COMPARE(session()->rules().id(), GameId::Tihbat);
         QCOMPARE(session()->game().ply(), 8);
-        QVERIFY(window_->replay()->isActive());
+        QVERIFY(replay()->isActive());
 
         QMimeData text;
         text.setText(QStringLiteral("not a file"));
@@ -586,8 +550,8 @@ private slots:
         QCOMPARE(session()->rules().id(), GameId::DjenonAboure);
         QCOMPARE(session()->game().ply(), 16);
         QCOMPARE(session()->playerName(Side::South), QStringLiteral("Amani"));
-        QVERIFY(window_->replay()->isActive());
-        QCOMPARE(window_->replay()->ply(), 0);
+        QVERIFY(replay()->isActive());
+        QCOMPARE(replay()->ply(), 0);
     }
 
     void aGameFromAnExamplePositionIsNeverSaved() {
@@ -611,15 +575,15 @@ private slots:
     void theWordsFollowTheLanguage() {
         QVERIFY(openWindow());
         files()->saveAction()->setText(QStringLiteral("x"));
-        window_->replayBar()->nextAction()->setText(QStringLiteral("x"));
-        window_->replayBar()->menu()->setTitle(QStringLiteral("x"));
+        replayBar()->nextAction()->setText(QStringLiteral("x"));
+        replayBar()->menu()->setTitle(QStringLiteral("x"));
         files()->recentMenu()->setTitle(QStringLiteral("x"));
         QEvent change(QEvent::LanguageChange);
         QCoreApplication::sendEvent(window_.get(), &change);
         QCOMPARE(files()->saveAction()->text(), QStringLiteral("&Save"));
         QCOMPARE(files()->recentMenu()->title(), QStringLiteral("Open &Recent"));
-        QCOMPARE(window_->replayBar()->nextAction()->text(), QStringLiteral("&Next Move"));
-        QCOMPARE(window_->replayBar()->menu()->title(), QStringLiteral("&Replay"));
+        QCOMPARE(replayBar()->nextAction()->text(), QStringLiteral("&Next Move"));
+        QCOMPARE(replayBar()->menu()->title(), QStringLiteral("&Replay"));
     }
 };
 

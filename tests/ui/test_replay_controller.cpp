@@ -13,7 +13,7 @@
 #include "mancala/notation.hpp"
 #include "play/move_list_model.hpp"
 #include "session/replay_controller.hpp"
-#include "replay_test_support.hpp"
+#include "window_fixture.hpp"
 
 namespace mancala::ui::test {
 

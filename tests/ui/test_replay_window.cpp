@@ -26,56 +26,17 @@
 #include <algorithm>
 #include <memory>
 
-#include "board/board_view.hpp"
-#include "play/evaluation_panel.hpp"
-#include "records/game_files.hpp"
-#include "window/main_window.hpp"
-#include "mancala/record.hpp"
-#include "play/move_list_model.hpp"
-#include "window/replay_bar.hpp"
-#include "session/replay_controller.hpp"
-#include "replay_test_support.hpp"
-#include "settings/settings.hpp"
-#include "i18n/translations.hpp"
-#include "ui_test_support.hpp"
+#include "window_fixture.hpp"
 #include "i18n/wording.hpp"
 
 namespace mancala::ui::test {
 
-class TestReplayWindow : public QObject {
+class TestReplayWindow : public QObject, public WindowFixture {
     Q_OBJECT
 private:
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<MainWindow> window_;
-
-    MainWindow* openWindow(AnimationSpeed speed) {
-        window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(dir_->filePath(QStringLiteral("m.ini"))));
-        window_->setAnimationSpeed(speed);
-        window_->show();
-        window_->activateWindow();
-        if (!QTest::qWaitForWindowExposed(window_.get()) || !QTest::qWaitForWindowActive(window_.get()))
-            return nullptr;
-        return window_.get();
-    }
-
-    GameSession* session() const { return window_->session(); }
-    ReplayController* replay() const { return window_->replay(); }
-    ReplayBar* bar() const { return window_->replayBar(); }
-    BoardView* view() const { return window_->boardView(); }
-
-    // Writes `moves` of `game` as a record and opens it in the window.
-    bool openGame(GameId game, const std::vector<Move>& moves, const QString& name = QStringLiteral("game")) {
-        Game played(rulesFor(game));
-        for (Move m : moves)
-            played.play(m);
-        const std::string text = writeRecord(makeRecord(played, "Ada", "Bo", "2026.11.29"));
-        const QString path = dir_->filePath(name + QStringLiteral(".mancala"));
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0)
-            return false;
-        file.close();
-        return window_->files()->open(path);
-    }
+    // The window takes key clicks.
+    MainWindow* openWindow(AnimationSpeed speed) { return WindowFixture::openWindow(speed, Shown::Active); }
+    ReplayBar* bar() const { return replayBar(); }
 
     // The first difference between the window and the ply shown, or nothing.
     QString replayMismatch() const {
@@ -86,7 +47,7 @@ private:
         if (!(session()->position() == pos))
             return QStringLiteral("session position");
         // The board model: seeds, legal holes and the last move of the ply shown.
-        const BoardModel& model = *window_->boardModel();
+        const BoardModel& model = *boardModel();
         for (int h = 0; h < rules.holeCount(); ++h) {
             const auto hole = static_cast<Hole>(h);
             const QModelIndex cell = model.indexOfHole(hole);
@@ -105,22 +66,13 @@ private:
                 return QStringLiteral("board model, store");
         }
         if (!view()->isAnimating()) {
-            for (int h = 0; h < session()->rules().holeCount(); ++h)
-                if (view()->shownSeeds(static_cast<Hole>(h)) != pos.board[h])
-                    return QStringLiteral("the board shows %1 in hole %2").arg(view()->shownSeeds(static_cast<Hole>(h))).arg(h);
-            for (Side side : {Side::South, Side::North})
-                if (view()->shownTotal(side) != pos.totals[index(side)])
-                    return QStringLiteral("the board shows a total of %1").arg(view()->shownTotal(side));
-            if (window_->gameOverBanner()->isVisible() != pos.over())
-                return QStringLiteral("game-over bar");
-            const QString mover = session()->playerName(pos.toMove);
-            const bool mustPass = session()->mustPass();
-            if (!pos.over() && window_->turnText() != (mustPass ? Wording::mustPass(mover) : Wording::toMove(mover)))
-                return QStringLiteral("turn text %1").arg(window_->turnText());
+            const QString shown = shownPositionMismatch(pos);
+            if (!shown.isEmpty())
+                return shown;
         }
-        if (window_->moveListModel()->rowCount() != game.ply())
-            return QStringLiteral("move list rows %1").arg(window_->moveListModel()->rowCount());
-        const QModelIndexList selected = window_->moveListView()->selectionModel()->selectedRows();
+        if (moveListModel()->rowCount() != game.ply())
+            return QStringLiteral("move list rows %1").arg(moveListModel()->rowCount());
+        const QModelIndexList selected = moveListView()->selectionModel()->selectedRows();
         if (ply == 0 ? !selected.isEmpty() : (selected.size() != 1 || selected.first().row() != ply - 1))
             return QStringLiteral("move list selection");
         if (bar()->slider()->value() != ply || bar()->slider()->maximum() != game.ply())
@@ -128,7 +80,7 @@ private:
         if (bar()->counter()->text() != QStringLiteral("%1 / %2").arg(ply).arg(game.ply()))
             return QStringLiteral("counter %1").arg(bar()->counter()->text());
         const QString said = ply == 0 ? QStringLiteral("The start of the game")
-                                      : window_->moveListModel()->index(ply - 1).data().toString();
+                                      : moveListModel()->index(ply - 1).data().toString();
         if (bar()->description()->text() != said)
             return QStringLiteral("description %1").arg(bar()->description()->text());
         if (bar()->isVisible() != replay()->isActive())
@@ -138,38 +90,22 @@ private:
                 bar()->nextAction()->isEnabled() != (ply < game.ply()) ||
                 bar()->lastAction()->isEnabled() != (ply < game.ply()))
                 return QStringLiteral("navigation actions at ply %1").arg(ply);
-            if (window_->undoAction()->isEnabled() != (ply == game.ply() && ply > 0))
+            if (undoAction()->isEnabled() != (ply == game.ply() && ply > 0))
                 return QStringLiteral("undo while replaying");
         }
         return {};
     }
 
-    QToolButton* buttonOf(QAction* action) const {
-        for (QToolButton* button : bar()->findChildren<QToolButton*>())
-            if (button->defaultAction() == action)
-                return button;
-        return nullptr;
-    }
+    QToolButton* buttonOf(const QAction* action) const { return test::buttonOf(*bar(), action); }
 
     void screenshot(const QString& name) const { saveScreenshot(window_->grab(), name); }
 
 #define CHECK_WINDOW() QVERIFY2(replayMismatch().isEmpty(), qPrintable(replayMismatch()))
 
 private slots:
-    void initTestCase() {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        Translations::install(*QCoreApplication::instance(), Language::English);
-    }
-
-    void init() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
-    }
-
-    void cleanup() {
-        window_.reset();
-        dir_.reset();
-    }
+    void initTestCase() { startInEnglish(); }
+    void init() { QVERIFY(startFixture()); }
+    void cleanup() { endFixture(); }
 
     void aFinishedGameOpensInReplayModeAtItsStart_data() { addGameRows(); }
     void aFinishedGameOpensInReplayModeAtItsStart() {
@@ -183,12 +119,12 @@ private slots:
         QCOMPARE(session()->position(), session()->rules().initial());
         QVERIFY(bar()->isVisible());
         CHECK_WINDOW();
-        QCOMPARE(window_->turnText(), QStringLiteral("Ada to move"));
+        QCOMPARE(turnText(), QStringLiteral("\u2068Ada\u2069 to move"));
 
         // End shows the finished game, its result and the game-over bar.
         QTest::keyClick(view(), Qt::Key_End);
         QCOMPARE(replay()->ply(), static_cast<int>(moves.size()));
-        QVERIFY(window_->gameOverBanner()->isVisible());
+        QVERIFY(gameOverBanner()->isVisible());
         CHECK_WINDOW();
         QVERIFY(!bar()->playOnAction()->isEnabled());
     }
@@ -302,7 +238,7 @@ private slots:
         QVERIFY(openWindow(AnimationSpeed::Instant));
         const std::vector<Move> moves = randomGame(GameId::Ayoayo, 8, 30);
         QVERIFY(openGame(GameId::Ayoayo, moves)); // unfinished: not replaying
-        QListView* list = window_->moveListView();
+        QListView* list = moveListView();
         CHECK_WINDOW(); // the latest move is selected
         for (int row : {12, 0, 29, 5}) {
             const QModelIndex index = list->model()->index(row, 0);
@@ -344,9 +280,9 @@ private slots:
         QCOMPARE(replay()->ply(), 1);
         QVERIFY(view()->isAnimating());
         // While the move animates the window still shows the turn before it.
-        QCOMPARE(window_->turnText(), QStringLiteral("Ada to move"));
+        QCOMPARE(turnText(), QStringLiteral("\u2068Ada\u2069 to move"));
         QVERIFY(finished.wait(30000));
-        QCOMPARE(window_->turnText(), QStringLiteral("Bo to move"));
+        QCOMPARE(turnText(), QStringLiteral("\u2068Bo\u2069 to move"));
         CHECK_WINDOW();
 
         // A second step while one animates: the first is shown at once, the
@@ -392,10 +328,10 @@ private slots:
     void undoIsOffWhileAnEarlierPositionIsShown() {
         QVERIFY(openWindow(AnimationSpeed::Instant));
         QVERIFY(openGame(GameId::Ayoayo, randomGame(GameId::Ayoayo, 4, 10)));
-        QVERIFY(window_->undoAction()->isEnabled());
-        window_->moveListView()->scrollToTop();
+        QVERIFY(undoAction()->isEnabled());
+        moveListView()->scrollToTop();
         replay()->goTo(4);
-        QVERIFY(!window_->undoAction()->isEnabled());
+        QVERIFY(!undoAction()->isEnabled());
         QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(session()->game().ply(), 10);
         QCOMPARE(replay()->ply(), 4);
@@ -455,12 +391,12 @@ private slots:
     void theListsFollowTheReplayToTheStartAndBack() {
         QVERIFY(openWindow(AnimationSpeed::Instant));
         window_->resize(900, 480);
-        window_->evaluationPanel()->show();
+        evaluationPanel()->show();
         const std::vector<Move> moves = randomGame(GameId::BaoLaKimasai, 12, 120);
         QVERIFY(openGame(GameId::BaoLaKimasai, moves));
-        auto* evaluation = window_->evaluationPanel()->findChild<QTreeView*>();
+        auto* evaluation = evaluationPanel()->findChild<QTreeView*>();
         QVERIFY(evaluation);
-        QScrollBar* moveBar = window_->moveListView()->verticalScrollBar();
+        QScrollBar* moveBar = moveListView()->verticalScrollBar();
         QScrollBar* evaluationBar = evaluation->verticalScrollBar();
         QTest::keyClick(view(), Qt::Key_End);
         view()->finishAnimation();
@@ -488,7 +424,7 @@ private slots:
         QTest::mouseClick(view(), Qt::LeftButton, {}, view()->holeRect(moves[static_cast<std::size_t>(passPly - 1)].from).center());
         view()->finishAnimation();
         QCOMPARE(replay()->ply(), passPly);
-        window_->passAction()->trigger();
+        passAction()->trigger();
         view()->finishAnimation();
         QVERIFY(!never.done());
         QCOMPARE(session()->game().moves(), moves);
@@ -503,7 +439,7 @@ private slots:
         const int n = static_cast<int>(moves.size());
         QVERIFY(openGame(GameId::Tihbat, moves));
         replay()->goTo(n / 2);
-        const QString copy = dir_->filePath(QStringLiteral("whole game.mancala"));
+        const QString copy = path(QStringLiteral("whole game.mancala"));
         std::unique_ptr<ModalAnswer> fileDialog;
         ModalAnswer question([&](QWidget* modal) {
             fileDialog = std::make_unique<ModalAnswer>([&](QWidget* dialog) { QVERIFY(chooseFile(dialog, copy)); });
@@ -556,13 +492,13 @@ private slots:
         while (session()->game().ply() < 24 && !session()->game().over()) {
             const Move m = randomLegalMove(session()->game(), rng);
             if (m.isPass())
-                QTest::mouseClick(window_->passButton(), Qt::LeftButton);
+                QTest::mouseClick(passButton(), Qt::LeftButton);
             else
                 QTest::mouseClick(view(), Qt::LeftButton, {}, view()->holeRect(m.from).center());
         }
         const std::vector<Move> played = session()->game().moves();
         const int n = static_cast<int>(played.size());
-        const QString file = dir_->filePath(QStringLiteral("story.mancala"));
+        const QString file = path(QStringLiteral("story.mancala"));
         QVERIFY(window_->files()->saveTo(file));
         QVERIFY(window_->close());
 
@@ -605,7 +541,7 @@ private slots:
         {
             ModalAnswer discard([](QWidget* modal) { clickButton(modal, QMessageBox::DestructiveRole); });
             if (other.isPass())
-                QTest::mouseClick(window_->passButton(), Qt::LeftButton);
+                QTest::mouseClick(passButton(), Qt::LeftButton);
             else
                 QTest::mouseClick(view(), Qt::LeftButton, {}, view()->holeRect(other.from).center());
             QVERIFY(discard.done());

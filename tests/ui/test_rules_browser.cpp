@@ -11,16 +11,10 @@
 #include <QTextBrowser>
 #include <QtTest>
 
-#include "board/board_view.hpp"
-#include "session/game_session.hpp"
-#include "i18n/language.hpp"
-#include "mancala/rules.hpp"
-#include "rules/rules_browser.hpp"
 #include "rules/show_me.hpp"
-#include "i18n/translations.hpp"
+#include "window_fixture.hpp"
 #include "i18n/wording.hpp"
 
-Q_DECLARE_METATYPE(mancala::GameId)
 Q_DECLARE_METATYPE(mancala::ui::Language)
 
 namespace mancala::ui::test {
@@ -30,17 +24,6 @@ namespace {
 const QStringList kSections{QStringLiteral("type"),     QStringLiteral("overview"), QStringLiteral("board"),
                             QStringLiteral("play"),     QStringLiteral("captures"), QStringLiteral("end"),
                             QStringLiteral("notes"),    QStringLiteral("choices")};
-
-void addGameRows() {
-    QTest::addColumn<GameId>("game");
-    for (GameId game : kAllGames)
-        QTest::newRow(gameIdString(game).data()) << game;
-}
-
-void settle() {
-    QCoreApplication::sendPostedEvents();
-    QCoreApplication::processEvents();
-}
 
 // The start position picture of the page shown (null if there is none).
 QImage startPicture(QTextBrowser* page) {

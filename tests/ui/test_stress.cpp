@@ -16,20 +16,7 @@
 #include <memory>
 #include <random>
 
-#include "board/board_model.hpp"
-#include "board/board_view.hpp"
-#include "play/computer_player.hpp"
-#include "play/turn_controller.hpp"
-#include "records/game_files.hpp"
-#include "session/game_session.hpp"
-#include "window/main_window.hpp"
-#include "mancala/record.hpp"
-#include "play/move_list_model.hpp"
-#include "session/replay_controller.hpp"
-#include "settings/settings.hpp"
-#include "i18n/translations.hpp"
-#include "replay_test_support.hpp"
-#include "ui_test_support.hpp"
+#include "window_fixture.hpp"
 
 namespace mancala::ui::test {
 
@@ -66,11 +53,9 @@ private:
 
 } // namespace
 
-class TestStress : public QObject {
+class TestStress : public QObject, public WindowFixture {
     Q_OBJECT
 private:
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<MainWindow> window_;
     // A fixed seed; MANCALA_STRESS_SEED=N tries another by hand.
     std::mt19937 rng_{static_cast<unsigned>(qEnvironmentVariableIntValue("MANCALA_STRESS_SEED")) + 20261201u};
 
@@ -91,24 +76,24 @@ private:
     // A hole of the board (`legal`: one that may be played in the position
     // shown, when there is one).
     void clickSomeHole(bool legal) {
-        const Rules& rules = window_->session()->rules();
+        const Rules& rules = session()->rules();
         Hole h = static_cast<Hole>(below(rules.holeCount()));
         if (legal) {
             MoveList moves;
-            rules.legalMoves(window_->session()->position(), moves);
+            rules.legalMoves(session()->position(), moves);
             if (!moves.empty() && !moves[0].isPass())
                 h = moves[below(moves.size())].from;
         }
-        QTest::mouseClick(window_->boardView(), Qt::LeftButton, {}, window_->boardView()->holeRect(h).center());
+        clickHole(h);
     }
 
     void replayStep() {
-        ReplayController* replay = window_->replay();
+        ReplayController* replay = this->replay();
         switch (below(5)) {
-        case 0: replay->start(below(window_->session()->game().ply() + 1)); break;
+        case 0: replay->start(below(session()->game().ply() + 1)); break;
         case 1: replay->next(); break;
         case 2: replay->previous(); break;
-        case 3: replay->goTo(below(window_->session()->game().ply() + 1)); break;
+        case 3: replay->goTo(below(session()->game().ply() + 1)); break;
         default: replay->stop(); break;
         }
     }
@@ -120,9 +105,9 @@ private:
         else if (roll < 85)
             clickSomeHole(false);
         else if (roll < 95)
-            window_->undoAction()->trigger();
+            undoAction()->trigger();
         else if (roll < 103)
-            window_->redoAction()->trigger();
+            redoAction()->trigger();
         else if (roll < 106)
             newGame();
         else if (roll < 111)
@@ -130,9 +115,9 @@ private:
         else if (roll < 131)
             replayStep();
         else if (roll < 136)
-            window_->passAction()->trigger();
+            passAction()->trigger();
         else if (roll < 148)
-            QTest::keyClick(window_->boardView(), Qt::Key_Escape);
+            QTest::keyClick(view(), Qt::Key_Escape);
         else if (roll < 154)
             window_->setAnimationSpeed(static_cast<AnimationSpeed>(below(4)));
         else
@@ -142,16 +127,16 @@ private:
     // The board, the move list, the game and the autosave agree.
     void checkAgreement(int action) {
         const QString where = QStringLiteral("after action %1: ").arg(action);
-        GameSession* session = window_->session();
+        GameSession* session = this->session();
         const Game& game = session->game();
-        const QString board = boardModelMismatch(*window_->boardModel(), *session);
+        const QString board = boardModelMismatch(*boardModel(), *session);
         QVERIFY2(board.isEmpty(), qPrintable(where + board));
         Game replayed(session->rules(), game.positionAt(0));
         for (Move m : game.moves())
             QCOMPARE(replayed.play(m), IllegalReason::None);
         QVERIFY2(replayed.position() == game.position(), qPrintable(where + QStringLiteral("game")));
         QVERIFY2(session->rules().positionIsOk(session->position()), qPrintable(where + QStringLiteral("position")));
-        QVERIFY2(window_->moveListModel()->rowCount() <= game.ply(), qPrintable(where + QStringLiteral("move list")));
+        QVERIFY2(moveListModel()->rowCount() <= game.ply(), qPrintable(where + QStringLiteral("move list")));
         const QString autosave = window_->files()->autosavePath();
         if (!window_->files()->canRecord() || game.ply() == 0) {
             QVERIFY2(!QFile::exists(autosave), qPrintable(where + QStringLiteral("autosave left")));
@@ -165,29 +150,22 @@ private:
 
     // Stops the computer and the animation, then checks.
     void settleAndCheck(int action) {
-        window_->findChild<TurnController*>()->setPaused(true);
-        QTRY_VERIFY_WITH_TIMEOUT(!window_->findChild<ComputerPlayer*>()->isThinking(), 20000);
-        window_->boardView()->finishAnimation();
-        QVERIFY(!window_->boardView()->isAnimating());
+        turns()->setPaused(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!computer()->isThinking(), 20000);
+        view()->finishAnimation();
+        QVERIFY(!view()->isAnimating());
         checkAgreement(action);
-        QCOMPARE(window_->moveListModel()->rowCount(), window_->session()->game().ply());
-        window_->findChild<TurnController*>()->setPaused(false);
+        QCOMPARE(moveListModel()->rowCount(), session()->game().ply());
+        turns()->setPaused(false);
     }
 
 private slots:
-    void initTestCase() {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        Translations::install(*QCoreApplication::instance(), Language::English);
-    }
+    void initTestCase() { startInEnglish(); }
 
     void aThousandRandomActionsLeaveEverythingInAgreement() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
-        window_ = std::make_unique<MainWindow>(std::make_unique<Settings>(dir_->filePath(QStringLiteral("m.ini"))));
-        window_->setAnimationSpeed(AnimationSpeed::Fast);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-        window_->files()->startUp({}, dir_->filePath(QStringLiteral("data")));
+        QVERIFY(startFixture());
+        QVERIFY(openWindow(AnimationSpeed::Fast));
+        window_->files()->startUp({}, path(QStringLiteral("data")));
         AnyAnswer answers(rng_);
         newGame();
         for (int action = 1; action <= kActions; ++action) {

@@ -112,19 +112,19 @@ private slots:
     void resultsAndEndReasonsNameThePlayers() {
         const Position southWins = finalPosition(26, 22, Winner::South, EndReason::NoMoves, Side::North);
         QCOMPARE(Wording::result(southWins, QStringLiteral("Ada"), QStringLiteral("Bo")),
-                 QStringLiteral("Ada wins, 26 to 22"));
+                 QStringLiteral("\u2068Ada\u2069 wins, 26 to 22"));
         QCOMPARE(Wording::endReason(rulesFor(GameId::Ayoayo), southWins, QStringLiteral("Ada"), QStringLiteral("Bo")),
-                 QStringLiteral("Bo had no legal move"));
+                 QStringLiteral("\u2068Bo\u2069 had no legal move"));
         const Position singletons = finalPosition(26, 22, Winner::South, EndReason::AllSingletons, Side::North);
         QCOMPARE(Wording::endReason(rulesFor(GameId::DjenonAboure), singletons, QStringLiteral("Ada"),
                                     QStringLiteral("Bo")),
                  QStringLiteral("No hole holds more than one seed"));
         const Position northWins = finalPosition(0, 46, Winner::North, EndReason::NoStones, Side::South);
         QCOMPARE(Wording::result(northWins, QStringLiteral("Ada"), QStringLiteral("Bo")),
-                 QStringLiteral("Bo wins, 46 to 0"));
+                 QStringLiteral("\u2068Bo\u2069 wins, 46 to 0"));
         QCOMPARE(Wording::endReason(rulesFor(GameId::BaoLaKimasai), northWins, QStringLiteral("Ada"),
                                     QStringLiteral("Bo")),
-                 QStringLiteral("Ada had no stones left"));
+                 QStringLiteral("\u2068Ada\u2069 had no stones left"));
         const Position draw = finalPosition(14, 14, Winner::Draw, EndReason::Repetition, Side::South);
         QCOMPARE(Wording::result(draw, QStringLiteral("Ada"), QStringLiteral("Bo")), QStringLiteral("Draw, 14 to 14"));
         QCOMPARE(Wording::endReason(rulesFor(GameId::Tihbat), draw, QStringLiteral("Ada"), QStringLiteral("Bo")),

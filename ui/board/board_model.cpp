@@ -76,7 +76,7 @@ std::vector<BoardModel::Cell> BoardModel::computeCells() const {
                     if ((e.kind == EventKind::Capture || e.kind == EventKind::Allot) && e.side == side)
                         cell.inLastMove = true;
                 cell.toolTip = tr("%1's store: %2")
-                                   .arg(session_->playerName(side), Wording::pieces(rules.id(), cell.seeds));
+                                   .arg(Wording::isolate(session_->playerName(side)), Wording::pieces(rules.id(), cell.seeds));
                 continue;
             }
             const Hole h = rules.hole(rows_ - 1 - r, c - firstHoleColumn);

@@ -58,7 +58,7 @@ public:
     // `font` is the base of every lettering (names, counts, coordinates).
     BoardPainter(const BoardGeometry& geometry, const BoardTheme& theme, const QFont& font);
 
-    void paintStatic(QPainter& p, bool coordinates) const;
+    void paintStatic(QPainter& p) const;
     void paint(QPainter& p, const BoardSnapshot& s) const;
 
 private:

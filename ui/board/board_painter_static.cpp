@@ -48,15 +48,14 @@ std::vector<QPolygonF> grainLines(QRectF b, double u, const BoardTheme::Wood& W)
 
 } // namespace
 
-void BoardPainter::paintStatic(QPainter& p, bool coordinates) const {
+void BoardPainter::paintStatic(QPainter& p) const {
     paintBackground(p);
     paintWood(p);
     if (g_.splitY() > 0)
         paintGroove(p);
     for (int h = 0; h < g_.rules().holeCount(); ++h)
         paintPit(p, static_cast<Hole>(h));
-    if (coordinates)
-        paintCoordinates(p);
+    paintCoordinates(p);
     paintTotalContainers(p);
 }
 

@@ -73,12 +73,6 @@ void BoardView::setAnimationSpeed(AnimationSpeed speed) {
         finishAnimation();
 }
 
-void BoardView::setShowCoordinates(bool show) {
-    showCoordinates_ = show;
-    staticLayer_ = QPixmap();
-    update();
-}
-
 int BoardView::holeCount() const {
     return model_->rules().holeCount();
 }
@@ -316,7 +310,8 @@ void BoardView::showToolTip(const QHelpEvent& help) {
             if (!box.contains(help.pos()))
                 continue;
             text = tr("%1 has %2", "player name, number of seeds captured or in the store")
-                       .arg(model_->playerName(side), Wording::pieces(model_->rules().id(), shownTotal(side)));
+                       .arg(Wording::isolate(model_->playerName(side)),
+                            Wording::pieces(model_->rules().id(), shownTotal(side)));
             area = box.toAlignedRect();
         }
     }
@@ -439,7 +434,7 @@ void BoardView::paintEvent(QPaintEvent*) {
         lp.setRenderHint(QPainter::Antialiasing);
         lp.setRenderHint(QPainter::TextAntialiasing);
         lp.setLayoutDirection(Qt::LeftToRight);
-        painter.paintStatic(lp, showCoordinates_);
+        painter.paintStatic(lp);
         lp.end();
         staticLayer_ = layer;
     }

@@ -65,10 +65,6 @@ public:
     // How far the move being animated is, 0..1 (1 when nothing animates).
     double animationProgress() const noexcept { return playback_->progress(); }
 
-    // Small coordinate letters and digits in the board's margin (on by default).
-    void setShowCoordinates(bool show);
-    bool showCoordinates() const noexcept { return showCoordinates_; }
-
     // The pit of a hole / a player's tray or store, in widget coordinates.
     QRect holeRect(Hole h) const;
     QRect totalRect(Side side) const;
@@ -142,7 +138,6 @@ private:
     const BoardTheme& theme_;
     BoardGeometry geometry_;
     BoardPlayback* playback_;
-    bool showCoordinates_ = true;
     QPixmap staticLayer_; // background, board, pits and trays for the current size
 
     Hole hovered_ = kNoHole;

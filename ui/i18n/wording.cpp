@@ -11,6 +11,10 @@
 
 namespace mancala::ui {
 
+QString Wording::isolate(const QString& text) {
+    return QChar(0x2068) + text + QChar(0x2069);
+}
+
 QString Wording::gameName(GameId game) {
     switch (game) {
     case GameId::DjenonAboure: return tr("Djenon-aboure");
@@ -67,7 +71,7 @@ QString Wording::illegalReason(IllegalReason why) {
 
 QString Wording::endReason(const Rules& rules, const Position& final, const QString& southName,
                            const QString& northName) {
-    const QString stuck = final.toMove == Side::South ? southName : northName;
+    const QString stuck = isolate(final.toMove == Side::South ? southName : northName);
     switch (final.end) {
     case EndReason::None: return {};
     case EndReason::NoMoves: return tr("%1 had no legal move").arg(stuck);
@@ -85,8 +89,8 @@ QString Wording::result(const Position& final, const QString& southName, const Q
     const int south = final.totals[index(Side::South)];
     const int north = final.totals[index(Side::North)];
     switch (final.winner) {
-    case Winner::South: return tr("%1 wins, %2 to %3").arg(southName).arg(south).arg(north);
-    case Winner::North: return tr("%1 wins, %2 to %3").arg(northName).arg(north).arg(south);
+    case Winner::South: return tr("%1 wins, %2 to %3").arg(isolate(southName)).arg(south).arg(north);
+    case Winner::North: return tr("%1 wins, %2 to %3").arg(isolate(northName)).arg(north).arg(south);
     case Winner::Draw: return tr("Draw, %1 to %2").arg(south).arg(north);
     case Winner::None: break;
     }
@@ -94,11 +98,11 @@ QString Wording::result(const Position& final, const QString& southName, const Q
 }
 
 QString Wording::toMove(const QString& name) {
-    return tr("%1 to move").arg(name);
+    return tr("%1 to move").arg(isolate(name));
 }
 
 QString Wording::mustPass(const QString& name) {
-    return tr("%1 has no move and must pass").arg(name);
+    return tr("%1 has no move and must pass").arg(isolate(name));
 }
 
 QString Wording::moveSummary(const Rules& rules, const Trace& trace) {
@@ -276,7 +280,7 @@ QString Wording::levelName(Level level) {
 }
 
 QString Wording::thinking(const QString& name) {
-    return tr("%1 is thinking…").arg(name);
+    return tr("%1 is thinking…").arg(isolate(name));
 }
 
 namespace {
@@ -296,7 +300,7 @@ QString Wording::evaluation(GameId game, const SearchResult& result, Side mover,
     if (result.exact)
         return perfectPlay(game, result.score / kSeedScore, mover, southName, northName);
     const int score = southScore(result.score, mover);
-    const QString better = score > 0 ? southName : northName;
+    const QString better = isolate(score > 0 ? southName : northName);
     if (isDecided(score))
         return tr("%1 can force a win within %n move(s)", "", decidedInPlies(score)).arg(better);
     const int seeds = (std::abs(score) + kSeedScore / 2) / kSeedScore;
@@ -308,7 +312,7 @@ QString Wording::evaluation(GameId game, const SearchResult& result, Side mover,
 QString Wording::shortEvaluation(const SearchResult& result, Side mover, const QString& southName,
                                  const QString& northName) {
     const int score = southScore(result.score, mover);
-    const QString better = score > 0 ? southName : northName;
+    const QString better = isolate(score > 0 ? southName : northName);
     if (result.exact) {
         if (score == 0)
             return tr("Draw", "with perfect play");
@@ -329,7 +333,7 @@ QString Wording::perfectPlay(GameId game, int difference, Side mover, const QStr
         return tr("With perfect play, the game is a draw");
     const Side winner = difference > 0 ? mover : opponent(mover);
     return tr("With perfect play, %1 wins by %2", "player name, a number of counters")
-        .arg(winner == Side::South ? southName : northName, pieces(game, std::abs(difference)));
+        .arg(isolate(winner == Side::South ? southName : northName), pieces(game, std::abs(difference)));
 }
 
 } // namespace mancala::ui

@@ -23,6 +23,12 @@ namespace mancala::ui {
 class Wording {
     Q_DECLARE_TR_FUNCTIONS(Wording)
 public:
+    // Text set into a sentence — a player's name, a move, a hole, a number,
+    // a file name — in a first-strong isolate (U+2068 … U+2069): a name
+    // written right to left in a left-to-right sentence (or the other way
+    // round) then keeps its place, and what follows it is not pulled into it.
+    static QString isolate(const QString& text);
+
     static QString gameName(GameId game);
     // One line saying what the game is like (for the new-game dialog).
     static QString gameDescription(GameId game);

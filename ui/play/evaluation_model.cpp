@@ -186,7 +186,8 @@ QString EvaluationModel::toolTip(int row, int column) const {
     switch (column) {
     case MoveColumn: {
         const QString mover = session_->playerName(positions_.at(static_cast<std::size_t>(row)).toMove);
-        return tr("%1 played %2", "player name, move").arg(mover, QString::fromStdString(formatMove(rules, played)));
+        return tr("%1 played %2", "player name, move")
+            .arg(Wording::isolate(mover), Wording::isolate(QString::fromStdString(formatMove(rules, played))));
     }
     case EvaluationColumn: {
         if (row + 1 >= positionsDone())

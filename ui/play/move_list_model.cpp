@@ -42,8 +42,10 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
     case Qt::ToolTipRole: // the whole line, should the list be too narrow for it
         if (row.summary.isEmpty())
-            return tr("%1. %2: %3").arg(index.row() + 1).arg(row.player, row.notation);
-        return tr("%1. %2: %3 — %4").arg(index.row() + 1).arg(row.player, row.notation, row.summary);
+            return tr("%1. %2: %3").arg(index.row() + 1).arg(Wording::isolate(row.player), Wording::isolate(row.notation));
+        return tr("%1. %2: %3 — %4")
+            .arg(index.row() + 1)
+            .arg(Wording::isolate(row.player), Wording::isolate(row.notation), row.summary);
     case MoveNumberRole: return index.row() + 1;
     case SideRole: return mancala::index(row.side);
     case PlayerNameRole: return row.player;

@@ -4,6 +4,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 
+#include "i18n/wording.hpp"
 #include "records/safe_write.hpp"
 
 namespace mancala::ui {
@@ -25,7 +26,7 @@ QString fileNameWithoutControls(QString name) {
 } // namespace
 
 QString FileDialogs::isolated(const QString& name) {
-    return QChar(0x2068) + visibleControls(name) + QChar(0x2069);
+    return Wording::isolate(visibleControls(name));
 }
 
 QString FileDialogs::chooseOpenPath(const QString& directory) const {

@@ -136,7 +136,8 @@ void GameFiles::offerRestore() {
         return given.isEmpty() ? Wording::sideName(side) : given;
     };
     QString details = tr("%1: %2 against %3, %n move(s).", "", moves)
-                          .arg(Wording::gameName(record.game), name(Side::South), name(Side::North));
+                          .arg(Wording::gameName(record.game), Wording::isolate(name(Side::South)),
+                               Wording::isolate(name(Side::North)));
     if (!source.isEmpty())
         details += QLatin1Char(' ') + tr("Last saved as “%1”.").arg(FileDialogs::isolated(QFileInfo(source).fileName()));
     if (!dialogs_.askToRestore(details)) {

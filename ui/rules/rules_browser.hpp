@@ -57,8 +57,6 @@ public:
     const std::vector<ShowMeExample>& examples() const noexcept { return examples_; }
     // Sets example `i` up on the live board and, after a short pause, plays its move.
     void showExample(int i);
-    // The example on the live board (-1: none).
-    int shownExample() const noexcept { return shown_; }
     QFrame* examplePanel() const noexcept { return examplePanel_; }
     QLabel* exampleCaption() const noexcept { return caption_; }
     GameSession* exampleSession() const noexcept { return exampleSession_; }

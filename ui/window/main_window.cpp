@@ -45,8 +45,15 @@ namespace {
 
 constexpr int kMessageTimeoutMs = 6000;
 
-constexpr std::array kSpeeds{AnimationSpeed::Instant, AnimationSpeed::Fast, AnimationSpeed::Normal,
-                             AnimationSpeed::Slow};
+// The speeds of Settings → Animation Speed, with the object names of their actions.
+struct SpeedItem {
+    AnimationSpeed speed;
+    const char* name;
+};
+constexpr std::array kSpeeds{SpeedItem{AnimationSpeed::Instant, "speedInstant"},
+                             SpeedItem{AnimationSpeed::Fast, "speedFast"},
+                             SpeedItem{AnimationSpeed::Normal, "speedNormal"},
+                             SpeedItem{AnimationSpeed::Slow, "speedSlow"}};
 
 } // namespace
 
@@ -55,10 +62,14 @@ MainWindow::MainWindow(QWidget* parent) : MainWindow(std::make_unique<Settings>(
 MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     : QMainWindow(parent), settings_(std::move(settings)), session_(new GameSession(settings_->lastGame(), this)),
       boardModel_(new BoardModel(session_, this)), moveListModel_(new MoveListModel(session_, this)) {
+    session_->setObjectName(QStringLiteral("gameSession"));
+    boardModel_->setObjectName(QStringLiteral("boardModel"));
+    moveListModel_->setObjectName(QStringLiteral("moveListModel"));
     session_->setPlayerNames(settings_->playerName(Side::South), settings_->playerName(Side::North));
-    speed_ = settings_->animationSpeed();
     replay_ = new ReplayController(session_, this);
+    replay_->setObjectName(QStringLiteral("replayController"));
     files_ = new GameFiles(session_, replay_, settings_.get(), this);
+    files_->setObjectName(QStringLiteral("gameFiles"));
     setAcceptDrops(true);
 
     createActions();
@@ -83,14 +94,14 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     connect(boardView_, &BoardView::holeActivated, turns_, &TurnController::playHole);
     connect(turns_, &TurnController::refused, this, [this](Hole hole, IllegalReason why) {
         const QString name = QString::fromStdString(holeName(session_->rules(), hole));
-        statusBar()->showMessage(tr("%1: %2").arg(name, Wording::illegalReason(why)), kMessageTimeoutMs);
+        statusBar()->showMessage(tr("%1: %2").arg(Wording::isolate(name), Wording::illegalReason(why)), kMessageTimeoutMs);
     });
     connect(boardView_, &BoardView::animationFinished, this, &MainWindow::refresh);
     connect(boardView_, &BoardView::animationFinished, moveListModel_, &MoveListModel::boardSettled);
     connect(files_, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
     createAutosaveWarning();
 
-    setAnimationSpeed(speed_);
+    setAnimationSpeed(settings_->animationSpeed());
     resize(1100, 640);
     restoreGeometry(settings_->windowGeometry());
     restoreState(settings_->windowState());
@@ -128,10 +139,6 @@ void MainWindow::retranslateAutosaveWarning() {
         tr("This game cannot be saved automatically: %1 Save it to keep its moves.").arg(autosaveProblem_));
 }
 
-QString MainWindow::turnText() const {
-    return turnLabel_->text();
-}
-
 QAction* MainWindow::speedAction(AnimationSpeed speed) const {
     for (QAction* action : speedGroup_->actions())
         if (action->data().toInt() == static_cast<int>(speed))
@@ -141,10 +148,12 @@ QAction* MainWindow::speedAction(AnimationSpeed speed) const {
 
 void MainWindow::createActions() {
     newGame_ = new QAction(this);
+    newGame_->setObjectName(QStringLiteral("newGameAction"));
     newGame_->setShortcut(QKeySequence::New);
     connect(newGame_, &QAction::triggered, this, &MainWindow::newGameDialog);
 
     restart_ = new QAction(this);
+    restart_->setObjectName(QStringLiteral("restartAction"));
     connect(restart_, &QAction::triggered, this, [this] {
         // A finished game not saved yet is asked about like any other.
         if (!files_->maybeSave())
@@ -154,30 +163,36 @@ void MainWindow::createActions() {
     });
 
     pass_ = new QAction(this);
+    pass_->setObjectName(QStringLiteral("passAction"));
     connect(pass_, &QAction::triggered, this, [this] { turns_->pass(); });
 
     quit_ = new QAction(this);
+    quit_->setObjectName(QStringLiteral("quitAction"));
     quit_->setShortcut(QKeySequence::Quit);
     quit_->setMenuRole(QAction::QuitRole);
     connect(quit_, &QAction::triggered, this, &QWidget::close);
 
     undo_ = new QAction(this);
+    undo_->setObjectName(QStringLiteral("undoAction"));
     undo_->setShortcut(QKeySequence::Undo);
     connect(undo_, &QAction::triggered, this, [this] { turns_->undo(); });
 
     redo_ = new QAction(this);
+    redo_->setObjectName(QStringLiteral("redoAction"));
     connect(redo_, &QAction::triggered, this, [this] { turns_->redo(); });
 
     speedGroup_ = new QActionGroup(this);
     speedGroup_->setExclusive(true);
-    for (AnimationSpeed speed : kSpeeds) {
+    for (const auto& [speed, name] : kSpeeds) {
         QAction* action = speedGroup_->addAction(QString());
+        action->setObjectName(QLatin1String(name));
         action->setCheckable(true);
         action->setData(static_cast<int>(speed));
         connect(action, &QAction::triggered, this, [this, speed] { setAnimationSpeed(speed); });
     }
 
     about_ = new QAction(this);
+    about_->setObjectName(QStringLiteral("aboutAction"));
     about_->setMenuRole(QAction::AboutRole);
     connect(about_, &QAction::triggered, this, &MainWindow::about);
 }
@@ -263,9 +278,9 @@ void MainWindow::createMoveList() {
 
 void MainWindow::createComputerPlayers() {
     hint_ = new Hint(session_, boardModel_, turns_, computer_, statusBar(), this);
+    hint_->setObjectName(QStringLiteral("hintFinder"));
 
-    thinking_ = new ThinkingIndicator(computer_, turns_, session_, statusBar());
-    statusBar()->addPermanentWidget(thinking_);
+    statusBar()->addPermanentWidget(new ThinkingIndicator(computer_, turns_, session_, statusBar()));
     perfectPlay_ = new PerfectPlayLabel(session_, statusBar());
     statusBar()->addPermanentWidget(perfectPlay_);
     perfectPlay_->action()->setChecked(settings_->showPerfectPlay());
@@ -313,8 +328,7 @@ void MainWindow::createMenus() {
     QMenu* speed = speedMenu_ = settings->addMenu(QString());
     speed->addActions(speedGroup_->actions());
 
-    languageMenu_ = new LanguageMenu(settings_.get(), this);
-    menuBar()->addMenu(languageMenu_);
+    menuBar()->addMenu(new LanguageMenu(settings_.get(), this));
 
     QMenu* help = helpMenu_ = menuBar()->addMenu(QString());
     help->addAction(rulesBrowser_->showRulesAction());
@@ -325,7 +339,7 @@ void MainWindow::createMenus() {
 void MainWindow::retranslate() {
     newGame_->setText(tr("&New Game…"));
     newGame_->setStatusTip(tr("Choose a game and the players' names"));
-    restart_->setText(tr("&Restart"));
+    restart_->setText(tr("Res&tart"));
     restart_->setShortcut(tr("Ctrl+R"));
     restart_->setStatusTip(tr("Start this game again from the beginning"));
     pass_->setText(Wording::passAction());
@@ -421,7 +435,6 @@ void MainWindow::newGameDialog() {
 }
 
 void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
-    speed_ = speed;
     boardView_->setAnimationSpeed(speed);
     moveListModel_->setHoldsMovesUntilSettled(speed != AnimationSpeed::Instant);
     if (QAction* action = speedAction(speed))
@@ -490,7 +503,7 @@ void MainWindow::updateTitle() {
     // "game.mancala — Ayoayo — Mancala", with a "*" first while moves are unsaved.
     const QString game = Wording::gameName(session_->rules().id());
     const QString file = files_->displayName();
-    const QString title = file.isEmpty() ? tr("%1 — Mancala").arg(game) : tr("%1 — %2 — Mancala").arg(file, game);
+    const QString title = file.isEmpty() ? tr("%1 — Mancala").arg(game) : tr("%1 — %2 — Mancala").arg(Wording::isolate(file), game);
     setWindowTitle(files_->isModified() ? tr("*%1", "the title of a game with unsaved moves").arg(title) : title);
 }
 

@@ -42,14 +42,12 @@ class EvaluationPanel;
 class GameFiles;
 class GameSession;
 class Hint;
-class LanguageMenu;
 class MoveListModel;
 class PerfectPlayLabel;
 class ReplayBar;
 class ReplayController;
 class RulesBrowser;
 class Settings;
-class ThinkingIndicator;
 class TurnController;
 
 class MainWindow : public QMainWindow {
@@ -61,37 +59,10 @@ public:
     explicit MainWindow(std::unique_ptr<Settings> settings, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    GameSession* session() const noexcept { return session_; }
-    BoardModel* boardModel() const noexcept { return boardModel_; }
-    MoveListModel* moveListModel() const noexcept { return moveListModel_; }
-    BoardView* boardView() const noexcept { return boardView_; }
-    QListView* moveListView() const noexcept { return moveListView_; }
-    QFrame* passBar() const noexcept { return passBar_; }
-    QPushButton* passButton() const noexcept { return passButton_; }
-    QFrame* gameOverBanner() const noexcept { return gameOverBanner_; }
-    QLabel* gameOverText() const noexcept { return gameOverText_; }
-    // The game's file, unsaved moves and autosave; replay mode and its bar.
+    // The game's file, unsaved moves and autosave (the app starts up through it).
+    // Its other parts have object names (set where each is made), by which
+    // the tests find them.
     GameFiles* files() const noexcept { return files_; }
-    ReplayController* replay() const noexcept { return replay_; }
-    ReplayBar* replayBar() const noexcept { return replayBar_; }
-    RulesBrowser* rulesBrowser() const noexcept { return rulesBrowser_; }
-    LanguageMenu* languageMenu() const noexcept { return languageMenu_; }
-    // The computer players, the hint, and what the status bar and the
-    // evaluation dock show of the computer's searches.
-    Hint* hint() const noexcept { return hint_; }
-    ThinkingIndicator* thinkingIndicator() const noexcept { return thinking_; }
-    PerfectPlayLabel* perfectPlayLabel() const noexcept { return perfectPlay_; }
-    EvaluationPanel* evaluationPanel() const noexcept { return evaluation_; }
-    // The lasting status text (always shown at the status bar's end): whose
-    // turn it is, or the result.
-    QString turnText() const;
-    AnimationSpeed animationSpeed() const noexcept { return speed_; }
-
-    QAction* undoAction() const noexcept { return undo_; }
-    QAction* redoAction() const noexcept { return redo_; }
-    QAction* passAction() const noexcept { return pass_; }
-    QAction* restartAction() const noexcept { return restart_; }
-    QAction* speedAction(AnimationSpeed speed) const;
 
 public slots:
     // Starts a game and names its players (also remembered in the settings).
@@ -127,6 +98,7 @@ private:
     // Moves the docks on the left to the right and back: the side panels
     // follow the reading direction (the saved layout is a left-to-right one).
     void mirrorDocks();
+    QAction* speedAction(AnimationSpeed speed) const;
 
     std::unique_ptr<Settings> settings_;
     GameSession* session_;
@@ -152,10 +124,8 @@ private:
     ComputerPlayer* computer_ = nullptr;
     TurnController* turns_ = nullptr;
     Hint* hint_ = nullptr;
-    ThinkingIndicator* thinking_ = nullptr;
     PerfectPlayLabel* perfectPlay_ = nullptr;
     EvaluationPanel* evaluation_ = nullptr;
-    AnimationSpeed speed_ = AnimationSpeed::Normal;
 
     QAction* newGame_ = nullptr;
     QAction* restart_ = nullptr;
@@ -172,7 +142,6 @@ private:
     QMenu* settingsMenu_ = nullptr;
     QMenu* speedMenu_ = nullptr;
     QMenu* computerMenu_ = nullptr;
-    LanguageMenu* languageMenu_ = nullptr;
     QMenu* helpMenu_ = nullptr;
 };
 
