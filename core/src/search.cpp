@@ -26,7 +26,8 @@
 //   their distance from the root, so the quickest win is preferred;
 // - the stop token checked at every node, the node limit counted exactly,
 //   and the clock looked at every 512 nodes.
-// Tihbat Expert does not search: it asks the exact solver (tihbat_solver.cpp).
+// Tihbat Expert does not search: it asks the exact solver (tihbat_solver.cpp)
+// and chooses among the moves of its value (tihbat_choice.cpp).
 #include "mancala/search.hpp"
 
 #include <algorithm>
@@ -35,6 +36,7 @@
 
 #include "evaluation.hpp"
 #include "root_choice.hpp"
+#include "tihbat_choice.hpp"
 #include "tihbat_solver.hpp"
 #include "transposition_table.hpp"
 
@@ -523,23 +525,26 @@ SearchResult beginner(const Rules& rules, const Position& pos, const SearchOptio
 
 // Tihbat Expert: the exact solver, and the line it expects.
 std::optional<SearchResult> solvedTihbat(const Rules& rules, const Position& pos, std::span<const Position> history,
-                                         const std::stop_token& stop) {
+                                         const SearchOptions& options, const std::stop_token& stop) {
     const std::optional<detail::TihbatSolution> solution = detail::solveTihbat(pos, history, stop);
     if (!solution)
         return std::nullopt;
     SearchResult result;
     const auto me = static_cast<std::size_t>(index(pos.toMove));
-    result.move = solution->best;
+    // Among the moves of the solver's value, the most chances for the opponent to go wrong.
+    const detail::TihbatChoice choice =
+        detail::chooseTihbatMove(rules, pos, history, solution->best, {options.timeMs, stop});
+    result.move = choice.move;
     result.score = kSeedScore * (pos.totals[me] - pos.totals[1 - me] + solution->future);
     result.exact = true;
-    result.nodes = solution->nodes;
-    // The expected line: both sides keep playing the solver's moves.
+    result.nodes = solution->nodes + choice.nodes;
+    // The expected line: the choice, then both sides keep playing the solver's moves.
     std::vector<Position> line(history.begin(), history.end());
     line.push_back(pos);
     RepetitionTracker repetition;
     repetition.assign(rules, line);
     Position p = pos;
-    Move m = solution->best;
+    Move m = result.move;
     for (int ply = 0; ply < kTihbatPvLength; ++ply) {
         result.pv.push_back(m);
         advance(rules, p, m, repetition);
@@ -599,7 +604,7 @@ SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const
     if (options.level == Level::Beginner)
         return beginner(rules, pos, options);
     if (options.level == Level::Expert && options.exactTihbat && rules.id() == GameId::Tihbat) {
-        if (std::optional<SearchResult> solved = solvedTihbat(rules, pos, history, stop))
+        if (std::optional<SearchResult> solved = solvedTihbat(rules, pos, history, options, stop))
             return *std::move(solved);
         // Stopped before the exact answer: the one-ply choice of the search.
         SearchOptions onePly = options;
