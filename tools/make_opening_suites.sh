@@ -1,9 +1,11 @@
 #!/bin/sh
 # Makes the opening suites in docs/openings/ (see docs/computer-players.md,
 # "Openings"): for each game, the distinct positions after K plies in the
-# order of seed 1, kept if balanced (Tihbat: all), at most 300 (Bao la
-# Kimasai: 200, its balance searches are slow). Ayoayo has only 156
-# balanced openings of 5 plies, so 44 of 6 plies make them 200.
+# order of seed 1, kept if balanced (in Tihbat: an exact draw), at most 300
+# (Bao la Kimasai: 200, its balance searches are slow). Ayoayo has only 156
+# balanced openings of 5 plies, so 44 of 6 plies make them 200; Bao la
+# Kimasai has only 197 of 11 plies (98 of 10), so 3 of 12 plies follow them;
+# Tihbat has 285 exact draws of 12 plies (108 of 10).
 #
 #   tools/make_opening_suites.sh MANCALA_CLI [GAME...]
 #
@@ -43,8 +45,8 @@ for game in "$@"; do
     case $game in
     djenon-aboure) suite djenon-aboure 6 300 --balanced ;;
     ayoayo) suite ayoayo 5 300 --balanced && more ayoayo 6 44 --balanced ;;
-    tihbat) suite tihbat 10 300 ;;
-    bao-la-kimasai) suite bao-la-kimasai 10 200 --balanced ;;
+    tihbat) suite tihbat 12 300 --balanced ;;
+    bao-la-kimasai) suite bao-la-kimasai 11 200 --balanced && more bao-la-kimasai 12 3 --balanced ;;
     *) echo "$0: unknown game $game" >&2; exit 2 ;;
     esac
 done

@@ -1,3 +1,5 @@
+// The openings of mancala-cli match (openings.hpp): the enumeration of
+// distinct positions, the balanced filter and the seeded shuffle.
 #include "openings.hpp"
 
 #include <unordered_set>
@@ -86,6 +88,8 @@ PositionKey openingKey(const Rules& rules, const Opening& opening) {
 }
 
 bool isBalanced(const Game& game) {
+    if (game.rules().id() == GameId::Tihbat)
+        return tihbatValue(game).difference == 0;
     constexpr int kBalanceHashMegabytes = 16;
     SearchOptions deep;
     deep.level = Level::Advanced;

@@ -32,7 +32,8 @@ PositionKey openingKey(const Rules& rules, const Opening& opening);
 // The balanced filter: a search of a million nodes (kBalanceNodes) on the
 // captured difference alone (Advanced's measure, searched deeper;
 // deterministic) finds neither side winning seeds. Not Expert's evaluation,
-// which a filter must not flatter.
+// which a filter must not flatter. In Tihbat, which is solved, the exact
+// value instead: a draw with perfect play (tihbatValue, difference 0).
 inline constexpr std::uint64_t kBalanceNodes = 1'000'000;
 bool isBalanced(const Game& game);
 

@@ -27,7 +27,8 @@
 // - the stop token checked at every node, the node limit counted exactly,
 //   and the clock looked at every 512 nodes.
 // Beginner does not search: it draws a move one ply ahead (levels.cpp); nor
-// does Tihbat Expert: it asks the exact solver (tihbat_solver.cpp).
+// does Tihbat Expert: it asks the exact solver (tihbat_solver.cpp) and
+// chooses among the moves of its value (tihbat_choice.cpp).
 #include "searcher.hpp"
 
 #include <algorithm>

@@ -1,6 +1,7 @@
 // The public entry points of the computer players (search.hpp): chooseMove()
 // hands Beginner to beginner() (levels.cpp), Tihbat's Expert to the exact
-// solver (tihbat_solver.cpp) with the line it expects, and the other levels
+// solver (tihbat_solver.cpp), which chooses among the moves of its value
+// (tihbat_choice.cpp), with the line it expects, and the other levels
 // to the search (search.cpp); evaluate() and tihbatValue() answer from the
 // evaluation and the solver.
 #include "mancala/search.hpp"
@@ -10,6 +11,7 @@
 #include "evaluation.hpp"
 #include "levels.hpp"
 #include "searcher.hpp"
+#include "tihbat_choice.hpp"
 #include "tihbat_solver.hpp"
 
 namespace mancala {
@@ -23,23 +25,26 @@ constexpr int kTihbatPvLength = 12;
 
 // Tihbat Expert: the exact solver, and the line it expects.
 std::optional<SearchResult> solvedTihbat(const Rules& rules, const Position& pos, std::span<const Position> history,
-                                         const std::stop_token& stop) {
+                                         const SearchOptions& options, const std::stop_token& stop) {
     const std::optional<detail::TihbatSolution> solution = detail::solveTihbat(pos, history, stop);
     if (!solution)
         return std::nullopt;
     SearchResult result;
     const auto me = static_cast<std::size_t>(index(pos.toMove));
-    result.move = solution->best;
+    // Among the moves of the solver's value, the most chances for the opponent to go wrong.
+    const detail::TihbatChoice choice =
+        detail::chooseTihbatMove(rules, pos, history, solution->best, {options.timeMs, stop});
+    result.move = choice.move;
     result.score = kSeedScore * (pos.totals[me] - pos.totals[1 - me] + solution->future);
     result.exact = true;
-    result.nodes = solution->nodes;
-    // The expected line: both sides keep playing the solver's moves.
+    result.nodes = solution->nodes + choice.nodes;
+    // The expected line: the choice, then both sides keep playing the solver's moves.
     std::vector<Position> line(history.begin(), history.end());
     line.push_back(pos);
     RepetitionTracker repetition;
     repetition.assign(rules, line);
     Position p = pos;
-    Move m = solution->best;
+    Move m = result.move;
     for (int ply = 0; ply < kTihbatPvLength; ++ply) {
         result.pv.push_back(m);
         advance(rules, p, m, repetition);
@@ -82,7 +87,7 @@ SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const
     if (options.level == Level::Beginner)
         return beginner(rules, pos, options);
     if (options.level == Level::Expert && options.exactTihbat && rules.id() == GameId::Tihbat) {
-        if (std::optional<SearchResult> solved = solvedTihbat(rules, pos, history, stop))
+        if (std::optional<SearchResult> solved = solvedTihbat(rules, pos, history, options, stop))
             return *std::move(solved);
         // Stopped before the exact answer: the one-ply choice of the search.
         SearchOptions onePly = options;

@@ -235,7 +235,7 @@ TEST(SearchDeterminism, FixedBudgetsGiveFixedMovesAndNodeCounts) {
         {GameId::Ayoayo, {}, Level::Advanced, 0, 0, 5, "c1", 1804, 7, 700},
         {GameId::Ayoayo, {"c1", "f2"}, Level::Expert, 0, 20000, 5, "d1", 20000, 11, 920},
         {GameId::Tihbat, {"b1", "a2"}, Level::Advanced, 0, 0, 7, "b1", 180, 7, 200},
-        {GameId::Tihbat, {}, Level::Expert, 0, 0, 7, "a1", 2199, 0, -200},
+        {GameId::Tihbat, {}, Level::Expert, 0, 0, 7, "b1", 21251, 0, -200},
         {GameId::BaoLaKimasai, {"a1-a2", "b3-a3", "b1-a1"}, Level::Advanced, 0, 0, 9, "c3-b3", 330, 7, 300},
         {GameId::BaoLaKimasai, {"a1-a2", "b3-a3", "b1-a1"}, Level::Expert, 0, 30000, 9, "c3-b3", 30000, 16, 1080},
     };
