@@ -196,10 +196,16 @@ QString Wording::recordWriteError(RecordWriteError why) {
 }
 
 QString Wording::recordError(const RecordParseError& e, GameId game) {
+    const QString text = recordTextError(e);
+    return text.isNull() ? recordGameError(e, game) : text;
+}
+
+// What is wrong with the text of a record: its bytes, tags and comments
+// (a null string for the other errors).
+QString Wording::recordTextError(const RecordParseError& e) {
     const QString token = quoted(e.token);
     const QString expected = quoted(e.expected);
     switch (e.code) {
-    case RecordError::None: return {};
     case RecordError::Empty: return tr("There is no game in it, only blanks and comments.");
     case RecordError::TooLarge:
         return tr("It is larger than a game record can be (%1).")
@@ -232,6 +238,16 @@ QString Wording::recordError(const RecordParseError& e, GameId game) {
         return tr("There are more than %n tag pairs besides the ones every record has.", "", kMaxOtherTags);
     case RecordError::DuplicateTag: return tr("The tag %1 appears twice.").arg(token);
     case RecordError::MissingTag: return tr("The required tag %1 is missing.").arg(expected);
+    default: return {};
+    }
+}
+
+// What is wrong with the game a record tells: its tags' values, its moves
+// and its result.
+QString Wording::recordGameError(const RecordParseError& e, GameId game) {
+    const QString token = quoted(e.token);
+    const QString expected = quoted(e.expected);
+    switch (e.code) {
     case RecordError::UnknownGame: {
         QStringList ids;
         for (GameId g : kAllGames)
@@ -265,8 +281,8 @@ QString Wording::recordError(const RecordParseError& e, GameId game) {
             return tr("The reason %1 is wrong: the game is not over.").arg(token);
         return tr("The reason %1 is wrong: the game gives %2.").arg(token, expected);
     case RecordError::TextAfterResult: return tr("There is text after the result: %1.").arg(token);
+    default: return {};
     }
-    return {};
 }
 
 QString Wording::levelName(Level level) {

@@ -78,6 +78,10 @@ public:
     // play, Ada wins by 4 counters" or "With perfect play, the game is a draw".
     static QString perfectPlay(GameId game, int difference, Side mover, const QString& southName,
                                const QString& northName);
+
+private:
+    static QString recordTextError(const RecordParseError& error);
+    static QString recordGameError(const RecordParseError& error, GameId game);
 };
 
 } // namespace mancala::ui

@@ -36,62 +36,68 @@ Move move(GameId game, const char* notation) {
     return parseMove(rulesFor(game), notation).value();
 }
 
-} // namespace
+// The examples of each game's pages, a board drawn above each.
+std::vector<ShowMeExample> djenonAboureExamples() {
+    const GameId game = GameId::DjenonAboure;
+    return {
+        //   a  b  c  d  e  f
+        // 2 1  2  0  0  1  2      e1: e1 f1 f2 -> f2 holds 3, relay:
+        // 1 1  0  3  0  3  0      f2 e2 d2 -> d2 was empty, the move ends
+        {GameId::DjenonAboure, Lesson::RelayLap, "play",
+         position(game, {{1, 2, 0, 0, 1, 2}, {1, 0, 3, 0, 3, 0}}, 19),
+         move(game, "e1")},
+        // 2 1  2  0  1  1  1      a1: a1 b1 c1 d1 -> d1 holds 4, captured,
+        // 1 4  3  1  3  0  1      then c1 (2) and b1 (4) before it
+        {GameId::DjenonAboure, Lesson::CaptureChain, "captures",
+         position(game, {{1, 2, 0, 1, 1, 1}, {4, 3, 1, 3, 0, 1}}, 17),
+         move(game, "a1")},
+    };
+}
 
-std::vector<ShowMeExample> ShowMe::examples(GameId game) {
-    switch (game) {
-    case GameId::DjenonAboure:
-        return {
-            //   a  b  c  d  e  f
-            // 2 1  2  0  0  1  2      e1: e1 f1 f2 -> f2 holds 3, relay:
-            // 1 1  0  3  0  3  0      f2 e2 d2 -> d2 was empty, the move ends
-            {GameId::DjenonAboure, Lesson::RelayLap, "play",
-             position(game, {{1, 2, 0, 0, 1, 2}, {1, 0, 3, 0, 3, 0}}, 19),
-             move(game, "e1")},
-            // 2 1  2  0  1  1  1      a1: a1 b1 c1 d1 -> d1 holds 4, captured,
-            // 1 4  3  1  3  0  1      then c1 (2) and b1 (4) before it
-            {GameId::DjenonAboure, Lesson::CaptureChain, "captures",
-             position(game, {{1, 2, 0, 1, 1, 1}, {4, 3, 1, 3, 0, 1}}, 17),
-             move(game, "a1")},
-        };
-    case GameId::Ayoayo:
-        return {
-            // 2 1  0  2  0  1  1      a1 (12 seeds): b1..f1, f2..a2, a1 skipped,
-            // 1 12 9  0  1  0  2      b1; b1 (11 seeds) relays into the empty a1,
-            //                         capturing a2 with the last seed
-            {GameId::Ayoayo, Lesson::SkipOrigin, "play",
-             position(game, {{1, 0, 2, 0, 1, 1}, {12, 9, 0, 1, 0, 2}}, 10),
-             move(game, "a1")},
-            // 2 0  0  0  0  0  0      North has no seeds: a1 is not allowed
-            // 1 1  0  3  0  1  2      (it leaves them none); f1 sows into f2, e2
-            {GameId::Ayoayo, Lesson::Feeding, "play",
-             position(game, {{0, 0, 0, 0, 0, 0}, {1, 0, 3, 0, 1, 2}}, 22),
-             move(game, "f1")},
-            // 2 1  0  3  2  0  1      b1: c1 d1 -> d1 was empty, d2 across
-            // 1 0  2  0  0  3  1      holds 2: they go to the store with the seed
-            {GameId::Ayoayo, Lesson::CaptureAcross, "captures",
-             position(game, {{1, 0, 3, 2, 0, 1}, {0, 2, 0, 0, 3, 1}}, 18),
-             move(game, "b1")},
-        };
-    case GameId::Tihbat:
-        return {
-            //   a  b
-            // 2 3  1                  a1 (1 counter) drops straight back
-            // 1 1  1
-            {GameId::Tihbat, Lesson::WaitingMove, "play", position(game, {{3, 1}, {1, 1}}, 12),
-             move(game, "a1")},
-            // 2 3  1                  a1: a1 b1 -> b1 holds 4, captured
-            // 1 2  3
-            {GameId::Tihbat, Lesson::EvenCapture, "captures", position(game, {{3, 1}, {2, 3}}, 10),
-             move(game, "a1")},
-            // 2 3  1                  a1: a1 b1 b2 -> b2 holds 2, but it is North's
-            // 1 3  1
-            {GameId::Tihbat, Lesson::NoCaptureAcross, "captures", position(game, {{3, 1}, {3, 1}}, 10),
-             move(game, "a1")},
-        };
-    case GameId::BaoLaKimasai: break;
-    }
-    const Rules& bao = rulesFor(GameId::BaoLaKimasai);
+std::vector<ShowMeExample> ayoayoExamples() {
+    const GameId game = GameId::Ayoayo;
+    return {
+        // 2 1  0  2  0  1  1      a1 (12 seeds): b1..f1, f2..a2, a1 skipped,
+        // 1 12 9  0  1  0  2      b1; b1 (11 seeds) relays into the empty a1,
+        //                         capturing a2 with the last seed
+        {GameId::Ayoayo, Lesson::SkipOrigin, "play",
+         position(game, {{1, 0, 2, 0, 1, 1}, {12, 9, 0, 1, 0, 2}}, 10),
+         move(game, "a1")},
+        // 2 0  0  0  0  0  0      North has no seeds: a1 is not allowed
+        // 1 1  0  3  0  1  2      (it leaves them none); f1 sows into f2, e2
+        {GameId::Ayoayo, Lesson::Feeding, "play",
+         position(game, {{0, 0, 0, 0, 0, 0}, {1, 0, 3, 0, 1, 2}}, 22),
+         move(game, "f1")},
+        // 2 1  0  3  2  0  1      b1: c1 d1 -> d1 was empty, d2 across
+        // 1 0  2  0  0  3  1      holds 2: they go to the store with the seed
+        {GameId::Ayoayo, Lesson::CaptureAcross, "captures",
+         position(game, {{1, 0, 3, 2, 0, 1}, {0, 2, 0, 0, 3, 1}}, 18),
+         move(game, "b1")},
+    };
+}
+
+std::vector<ShowMeExample> tihbatExamples() {
+    const GameId game = GameId::Tihbat;
+    return {
+        //   a  b
+        // 2 3  1                  a1 (1 counter) drops straight back
+        // 1 1  1
+        {GameId::Tihbat, Lesson::WaitingMove, "play", position(game, {{3, 1}, {1, 1}}, 12),
+         move(game, "a1")},
+        // 2 3  1                  a1: a1 b1 -> b1 holds 4, captured
+        // 1 2  3
+        {GameId::Tihbat, Lesson::EvenCapture, "captures", position(game, {{3, 1}, {2, 3}}, 10),
+         move(game, "a1")},
+        // 2 3  1                  a1: a1 b1 b2 -> b2 holds 2, but it is North's
+        // 1 3  1
+        {GameId::Tihbat, Lesson::NoCaptureAcross, "captures", position(game, {{3, 1}, {3, 1}}, 10),
+         move(game, "a1")},
+    };
+}
+
+std::vector<ShowMeExample> baoLaKimasaiExamples() {
+    const GameId game = GameId::BaoLaKimasai;
+    const Rules& bao = rulesFor(game);
     return {
         // The start: a1-a2 steps into the front row; a3 and a4 are captured.
         {GameId::BaoLaKimasai, Lesson::ColumnCapture, "captures", bao.initial(),
@@ -110,6 +116,18 @@ std::vector<ShowMeExample> ShowMe::examples(GameId game) {
                   14),
          move(game, "b2-c2")},
     };
+}
+
+} // namespace
+
+std::vector<ShowMeExample> ShowMe::examples(GameId game) {
+    switch (game) {
+    case GameId::DjenonAboure: return djenonAboureExamples();
+    case GameId::Ayoayo: return ayoayoExamples();
+    case GameId::Tihbat: return tihbatExamples();
+    case GameId::BaoLaKimasai: break;
+    }
+    return baoLaKimasaiExamples();
 }
 
 QString ShowMe::caption(const ShowMeExample& example) {
