@@ -7,30 +7,21 @@
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
-#include <QTemporaryDir>
 #include <QtTest>
-
-#include <memory>
 
 #include "i18n/language.hpp"
 #include "i18n/translations.hpp"
 #include "play/turn_controller.hpp"
 #include "session/game_session.hpp"
-#include "settings/settings.hpp"
 #include "window/main_window.hpp"
 #include "window/replay_bar.hpp"
+#include "window_fixture.hpp"
 
 Q_DECLARE_METATYPE(mancala::ui::Language)
 
 namespace mancala::ui::test {
 
 namespace {
-
-void settle() {
-    // LanguageChange reaches the widgets as posted events.
-    QCoreApplication::sendPostedEvents();
-    QCoreApplication::processEvents();
-}
 
 // The mnemonic of a menu entry, case folded, or nothing: the character after
 // the first '&' that is not part of "&&".
@@ -86,19 +77,9 @@ void findMnemonics(const QString& name, const QList<QAction*>& actions, QStringL
 
 } // namespace
 
-class TestMnemonics : public QObject {
+class TestMnemonics : public QObject, private WindowFixture {
     Q_OBJECT
 private:
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<MainWindow> window_;
-
-    bool openWindow() {
-        window_ = std::make_unique<MainWindow>(
-            std::make_unique<Settings>(dir_->filePath(QStringLiteral("mancala.ini"))));
-        window_->setAnimationSpeed(AnimationSpeed::Instant);
-        window_->show();
-        return QTest::qWaitForWindowExposed(window_.get());
-    }
 
     // The clashes of the menu bar and of every menu, in `language`.
     QStringList clashes(const QString& language) const {
@@ -110,7 +91,7 @@ private:
     // Puts the entries that change with the state in their other words: a
     // game with moves in autoplay (Pause), the computer paused (Resume).
     void switchStates() {
-        auto* session = window_->findChild<GameSession*>(QString(), Qt::FindDirectChildrenOnly);
+        GameSession* session = this->session();
         QVERIFY(session);
         for (int i = 0; i < 4 && session->position().end == EndReason::None; ++i) {
             bool played = false;
@@ -118,11 +99,11 @@ private:
                 played = session->play(session->rules().moveFrom(static_cast<Hole>(h))) == IllegalReason::None;
             QVERIFY(played);
         }
-        auto* turns = window_->findChild<TurnController*>();
+        TurnController* turns = this->turns();
         QVERIFY(turns);
         turns->pauseAction()->setChecked(true);
         QVERIFY(turns->isPaused());
-        auto* bar = window_->findChild<ReplayBar*>();
+        ReplayBar* bar = replayBar();
         QVERIFY(bar);
         QVERIFY(bar->autoplayAction()->isEnabled());
         bar->autoplayAction()->trigger();
@@ -134,16 +115,13 @@ private slots:
         QCOMPARE(Translations::install(*QCoreApplication::instance(), Language::English), QString());
     }
 
-    void init() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir_->isValid());
-    }
+    void init() { QVERIFY(startFixture()); }
 
     void cleanup() {
         window_.reset();
         QCOMPARE(Translations::switchTo(Language::English), QString());
         settle();
-        dir_.reset();
+        endFixture();
     }
 
     void noTwoEntriesOfAMenuShareAMnemonic_data() {
@@ -155,7 +133,7 @@ private slots:
         QFETCH(Language, language);
         QCOMPARE(Translations::switchTo(language), QString());
         settle();
-        QVERIFY(openWindow());
+        QVERIFY(openWindow() != nullptr);
         const QString code = languageCode(language);
         QStringList found = clashes(code);
         switchStates();
@@ -172,7 +150,7 @@ private slots:
     void urduMenusHaveNoMnemonics() {
         QCOMPARE(Translations::switchTo(Language::Urdu), QString());
         settle();
-        QVERIFY(openWindow());
+        QVERIFY(openWindow() != nullptr);
         QStringList found;
         findMnemonics(QStringLiteral("ur, menu bar"), window_->menuBar()->actions(), &found);
         switchStates();
