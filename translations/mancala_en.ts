@@ -92,6 +92,17 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::FileListFormat</name>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <comment>file size</comment>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::GameFiles</name>
     <message numerus="yes">
         <source>%1: %2 against %3, %n move(s).</source>

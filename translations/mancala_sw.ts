@@ -841,6 +841,50 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::FileListFormat</name>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <comment>file size</comment>
+        <translation>
+            <numerusform>baiti %n</numerusform>
+            <numerusform>baiti %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <comment>file size, 1000 bytes</comment>
+        <translation>KB %1</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <comment>file size, 10^6 bytes</comment>
+        <translation>MB %1</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <comment>file size, 10^9 bytes</comment>
+        <translation>GB %1</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <comment>file size, 10^12 bytes</comment>
+        <translation>TB %1</translation>
+    </message>
+    <message>
+        <source>Mancala game</source>
+        <translation>Mchezo wa Mancala</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Faili</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <extracomment>A file&apos;s type by its name&apos;s ending, as in &quot;TXT file&quot;.</extracomment>
+        <translation>Faili ya %1</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::GameFiles</name>
     <message>
         <source>&amp;Open…</source>

@@ -841,6 +841,50 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::FileListFormat</name>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <comment>file size</comment>
+        <translation>
+            <numerusform>⁨%n⁩ بائٹ</numerusform>
+            <numerusform>⁨%n⁩ بائٹ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <comment>file size, 1000 bytes</comment>
+        <translation>⁨%1⁩ کلوبائٹ</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <comment>file size, 10^6 bytes</comment>
+        <translation>⁨%1⁩ میگابائٹ</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <comment>file size, 10^9 bytes</comment>
+        <translation>⁨%1⁩ گیگابائٹ</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <comment>file size, 10^12 bytes</comment>
+        <translation>⁨%1⁩ ٹیرابائٹ</translation>
+    </message>
+    <message>
+        <source>Mancala game</source>
+        <translation>مینکالا کھیل</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>فائل</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <extracomment>A file&apos;s type by its name&apos;s ending, as in &quot;TXT file&quot;.</extracomment>
+        <translation>⁨%1⁩ فائل</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::GameFiles</name>
     <message>
         <source>&amp;Open…</source>

@@ -2,7 +2,9 @@
 // the main window during a game, the new-game dialog, the rules browser
 // beside the board at its start position picture and with a "Show me"
 // example played, the game-over message,
-// the Game menu opened and a message box with Qt's own buttons; then, in
+// the Game menu opened, a message box with Qt's own buttons, the move list,
+// a game between players named in another script, the Open dialog, the
+// replay bar and the evaluation dock (screenshots_reading.cpp); then, in
 // English, the main window a few moves into each game, the evaluation dock
 // beside a Bao la Kimasai game and a relay move caught halfway through its
 // sowing.
@@ -25,105 +27,16 @@
 #include <vector>
 
 #include "play/evaluation_model.hpp"
+#include "screenshots.hpp"
 #include "window/new_game_dialog.hpp"
 #include "window_fixture.hpp"
 
 using namespace mancala;
 using namespace mancala::ui;
+using shots::save;
+using shots::settle;
 
 namespace {
-
-// What is posted delivered, and a moment to paint.
-void settle() {
-    test::settle();
-    QTest::qWait(50);
-}
-
-// The image in 256 colours chosen for it (median cut on 5-bit colour bins),
-// without dithering: a small PNG that still looks like the screen.
-QImage quantized(const QImage& source) {
-    const QImage image = source.convertToFormat(QImage::Format_RGB32);
-    constexpr int kBins = 32 * 32 * 32;
-    const auto binOf = [](QRgb c) { return (qRed(c) >> 3) << 10 | (qGreen(c) >> 3) << 5 | (qBlue(c) >> 3); };
-    std::vector<long> count(kBins, 0);
-    for (int y = 0; y < image.height(); ++y) {
-        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
-        for (int x = 0; x < image.width(); ++x)
-            ++count[static_cast<std::size_t>(binOf(line[x]))];
-    }
-    std::vector<int> used;
-    for (int b = 0; b < kBins; ++b)
-        if (count[static_cast<std::size_t>(b)] > 0)
-            used.push_back(b);
-    const auto channel = [](int bin, int c) { return (bin >> (10 - 5 * c)) & 31; };
-    // Boxes of bins, split at the median of their widest channel.
-    std::vector<std::vector<int>> boxes{used};
-    while (boxes.size() < 256) {
-        std::size_t widest = boxes.size();
-        int widestChannel = 0;
-        int widestRange = 0;
-        for (std::size_t i = 0; i < boxes.size(); ++i) {
-            if (boxes[i].size() < 2)
-                continue;
-            for (int c = 0; c < 3; ++c) {
-                int lo = 31, hi = 0;
-                for (int bin : boxes[i]) {
-                    lo = std::min(lo, channel(bin, c));
-                    hi = std::max(hi, channel(bin, c));
-                }
-                if (hi - lo > widestRange) {
-                    widestRange = hi - lo;
-                    widest = i;
-                    widestChannel = c;
-                }
-            }
-        }
-        if (widest == boxes.size())
-            break;
-        std::vector<int>& box = boxes[widest];
-        std::sort(box.begin(), box.end(),
-                  [&](int l, int r) { return channel(l, widestChannel) < channel(r, widestChannel); });
-        long total = 0;
-        for (int bin : box)
-            total += count[static_cast<std::size_t>(bin)];
-        long half = 0;
-        std::size_t cut = 0;
-        while (cut + 1 < box.size() && half + count[static_cast<std::size_t>(box[cut])] <= total / 2)
-            half += count[static_cast<std::size_t>(box[cut++])];
-        cut = std::max<std::size_t>(cut, 1);
-        boxes.emplace_back(box.begin() + static_cast<long>(cut), box.end());
-        boxes[widest].resize(cut);
-    }
-    QList<QRgb> palette;
-    std::vector<int> index(kBins, 0);
-    for (const std::vector<int>& box : boxes) {
-        double sum[3] = {0, 0, 0};
-        long n = 0;
-        for (int bin : box) {
-            const long k = count[static_cast<std::size_t>(bin)];
-            for (int c = 0; c < 3; ++c)
-                sum[c] += k * (channel(bin, c) * 8 + 4);
-            n += k;
-            index[static_cast<std::size_t>(bin)] = static_cast<int>(palette.size());
-        }
-        palette.append(qRgb(int(sum[0] / n), int(sum[1] / n), int(sum[2] / n)));
-    }
-    QImage out(image.size(), QImage::Format_Indexed8);
-    out.setColorTable(palette);
-    for (int y = 0; y < image.height(); ++y) {
-        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
-        uchar* dest = out.scanLine(y);
-        for (int x = 0; x < image.width(); ++x)
-            dest[x] = static_cast<uchar>(index[static_cast<std::size_t>(binOf(line[x]))]);
-    }
-    return out;
-}
-
-void save(QWidget* widget, const QString& path) {
-    settle();
-    if (!quantized(widget->grab().toImage()).save(path, "PNG", 0))
-        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
-}
 
 // Plays random legal moves with a fixed seed: `count` of them, or to the end.
 void play(const MainWindow& window, unsigned seed, int count) {
@@ -161,7 +74,20 @@ Move relayMove(const GameSession& session) {
 
 } // namespace
 
+// Offscreen, the screen is 1400 × 900 (Qt's offscreen platform would make
+// it 800 × 800), so that dialogs size themselves as on a laptop's screen.
+void useLaptopScreen(const QTemporaryDir& dir) {
+    if (qEnvironmentVariable("QT_QPA_PLATFORM", QStringLiteral("offscreen")) != QLatin1String("offscreen"))
+        return;
+    const QString config = dir.filePath(QStringLiteral("screen.json"));
+    if (test::writeFile(config, R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1400, "height": 900,
+                                   "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})"))
+        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toLocal8Bit());
+}
+
 int main(int argc, char* argv[]) {
+    const QTemporaryDir screenDir;
+    useLaptopScreen(screenDir);
     QApplication app(argc, argv);
     if (argc != 2) {
         std::fprintf(stderr, "usage: ui_screenshots <directory>\n");
@@ -226,6 +152,10 @@ int main(int argc, char* argv[]) {
             QCoreApplication::translate("mancala::ui::FileDialogs", "Its moves will be lost if you do not save them."));
         box.show();
         save(&box, file("message"));
+        box.hide();
+
+        if (!shots::takeReadingShots(window, language, out, QDir(home.path())))
+            return 1;
     }
 
     const QString error = Translations::switchTo(Language::English);

@@ -111,18 +111,9 @@ private:
     }
 
 private slots:
-    void initTestCase() {
-        QCOMPARE(Translations::install(*QCoreApplication::instance(), Language::English), QString());
-    }
-
+    void initTestCase() { startInEnglish(); }
     void init() { QVERIFY(startFixture()); }
-
-    void cleanup() {
-        window_.reset();
-        QCOMPARE(Translations::switchTo(Language::English), QString());
-        settle();
-        endFixture();
-    }
+    void cleanup() { endFixtureInEnglish(); }
 
     void noTwoEntriesOfAMenuShareAMnemonic_data() {
         QTest::addColumn<Language>("language");

@@ -508,6 +508,14 @@ protected:
         window_.reset();
         dir_.reset();
     }
+    // endFixture() once the window is gone and English is back, for the
+    // suites that switch languages.
+    void endFixtureInEnglish() {
+        window_.reset();
+        QCOMPARE(Translations::switchTo(Language::English), QString());
+        settle();
+        endFixture();
+    }
 
     // A file of the test's folder.
     QString path(const QString& name) const { return dir_->filePath(name); }

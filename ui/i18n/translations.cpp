@@ -16,7 +16,7 @@ namespace {
 //: in every catalog: QGuiApplication asks for it after each language change.
 [[maybe_unused]] const char* const kLayoutDirection = QT_TRANSLATE_NOOP("QGuiApplication", "QT_LAYOUT_DIRECTION");
 
-const QString kUrduFontFile = QStringLiteral(":/fonts/NotoNastaliqUrdu-Regular.ttf");
+const QString kUrduFontFile = QStringLiteral(":/fonts/MancalaNastaliq-Regular.ttf");
 const QString kUrduStyle = QStringLiteral("Regular");
 // Nastaliq letters sit small within their tall lines: one size up reads as
 // large as the Latin text beside it.

@@ -37,8 +37,9 @@ public:
     static QString switchTo(Language language);
     static Language current();
 
-    // Noto Nastaliq Urdu from the resources (loaded once), the size of the
-    // application's default font; nothing, and a message in *error, if the
+    // Noto Nastaliq Urdu with a wider space (tools/fonts/mancala_nastaliq.py)
+    // from the resources (loaded once), the size of the application's
+    // default font; nothing, and a message in *error, if the
     // font cannot be loaded.
     static std::optional<QFont> urduFont(QString* error);
 };

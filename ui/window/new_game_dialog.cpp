@@ -9,8 +9,11 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
+#include <QStyle>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 #include "board/board_model.hpp"
@@ -63,7 +66,6 @@ NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QStrin
         games_->addItem(item);
     }
     games_->setMinimumWidth(kPictureSize.width() * 3);
-    games_->setMinimumHeight((kPictureSize.height() + 16) * static_cast<int>(kAllGames.size()));
 
     south_->setObjectName(QStringLiteral("southName"));
     north_->setObjectName(QStringLiteral("northName"));
@@ -138,6 +140,28 @@ void NewGameDialog::retranslate() {
     expertTimeLabel_->setText(tr("&Expert's time per move:"));
     expertTime_->setSuffix(tr(" s", "seconds"));
     expertTime_->setToolTip(tr("How long the computer thinks about each move at the Expert level"));
+    fitGameList();
+}
+
+void NewGameDialog::fitGameList() {
+    // Each game's row as the list's delegate lays it out at the list's
+    // narrowest, its description wrapped beside the picture.
+    QStyleOptionViewItem option;
+    option.initFrom(games_->viewport());
+    option.rect = QRect(0, 0, games_->minimumWidth() - 2 * (games_->frameWidth() + games_->spacing()), 1 << 16);
+    option.features = QStyleOptionViewItem::WrapText;
+    option.decorationSize = games_->iconSize();
+    int needed = 2 * games_->frameWidth();
+    for (int i = 0; i < games_->count(); ++i) {
+        const QModelIndex game = games_->model()->index(i, 0);
+        needed += games_->itemDelegate()->sizeHint(option, game).height() + 2 * games_->spacing();
+    }
+    games_->setMinimumHeight(0);
+    layout()->invalidate();
+    const int rest = layout()->sizeHint().height() - games_->sizeHint().height() +
+                     style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this);
+    const int room = screen()->availableGeometry().height() - rest;
+    games_->setMinimumHeight(std::max(kPictureSize.height() + 4 * games_->spacing(), std::min(needed, room)));
 }
 
 void NewGameDialog::changeEvent(QEvent* event) {

@@ -50,6 +50,10 @@ protected:
 
 private:
     void retranslate();
+    // Tall enough to show every game without scrolling, in the language's
+    // font (three lines of Nastaliq stand taller than the picture), as far
+    // as the screen allows.
+    void fitGameList();
 
     QListWidget* games_;
     QLineEdit* south_;

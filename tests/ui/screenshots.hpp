@@ -1,0 +1,30 @@
+// The pictures of the screenshot tool (ui_screenshots): how a widget is
+// saved, and the shots of the screens people read in each language.
+#pragma once
+
+#include <QDir>
+#include <QString>
+
+#include "i18n/language.hpp"
+
+class QWidget;
+
+namespace mancala::ui {
+class MainWindow;
+}
+
+namespace mancala::ui::shots {
+
+// What is posted delivered, and a moment to paint.
+void settle();
+
+// `widget` as it is on screen, as a small PNG at `path`.
+void save(QWidget* widget, const QString& path);
+
+// In `language` (the one installed): the move list, a game between players
+// named in another script, the evaluation dock, the replay bar and the Open
+// dialog, into `out` as <what>-<code>.png. `work` is a directory to save a
+// record in. False (and a message on stderr) if a screen did not appear.
+bool takeReadingShots(MainWindow& window, Language language, const QDir& out, const QDir& work);
+
+} // namespace mancala::ui::shots

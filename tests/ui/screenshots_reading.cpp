@@ -1,0 +1,99 @@
+#include <QAbstractItemView>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QTest>
+#include <QTimer>
+#include <QTreeView>
+
+#include <cstdio>
+
+#include "play/evaluation_model.hpp"
+#include "play/evaluation_panel.hpp"
+#include "records/game_files.hpp"
+#include "screenshots.hpp"
+#include "window/replay_bar.hpp"
+#include "window_fixture.hpp"
+
+namespace mancala::ui::shots {
+
+namespace {
+
+// The evaluation dock beside a few moves of Tihbat (exact values: quick).
+bool evaluationShot(MainWindow& window, const QString& path) {
+    window.startGame(GameId::Tihbat, QString(), QString());
+    test::playRandomMoves(*test::sessionOf(window), 4, 8);
+    auto* evaluation = test::partOf<EvaluationPanel>(window, "evaluationDock");
+    evaluation->show();
+    window.resizeDocks({evaluation}, {380}, Qt::Horizontal);
+    const int ply = test::sessionOf(window)->game().ply();
+    if (!QTest::qWaitFor([&] { return evaluation->model()->positionsDone() > ply; }, 60000)) {
+        std::fprintf(stderr, "the evaluation did not finish\n");
+        return false;
+    }
+    save(&window, path);
+    evaluation->hide();
+    return true;
+}
+
+// The Open dialog in detail view on `work` (which holds the saved game, a
+// folder and a text file), taken once its rows are listed.
+bool fileDialogShot(MainWindow& window, const QDir& work, const QString& path) {
+    work.mkpath(QStringLiteral("2026"));
+    QFile notes(work.filePath(QStringLiteral("notes.txt")));
+    if (!notes.open(QIODevice::WriteOnly) || notes.write("a1 b2\n") < 0)
+        return false;
+    notes.close();
+    bool taken = false;
+    QTimer::singleShot(0, &window, [&] {
+        auto* dialog = window.findChild<QFileDialog*>(QStringLiteral("openGameDialog"));
+        if (dialog == nullptr)
+            return;
+        dialog->setViewMode(QFileDialog::Detail);
+        dialog->resize(820, 480);
+        auto* files = dialog->findChild<QTreeView*>(QStringLiteral("treeView"));
+        if (files != nullptr &&
+            QTest::qWaitFor([&] { return files->model()->rowCount(files->rootIndex()) >= 2; }, 10000)) {
+            QTest::qWait(500); // sizes and dates arrive from Qt's file information thread
+            save(dialog, path);
+            taken = true;
+        }
+        dialog->reject();
+    });
+    window.files()->openDialog();
+    if (!taken)
+        std::fprintf(stderr, "the Open dialog did not list its folder\n");
+    return taken;
+}
+
+} // namespace
+
+bool takeReadingShots(MainWindow& window, Language language, const QDir& out, const QDir& work) {
+    const QString code = languageCode(language);
+    const auto file = [&](const char* what) { return out.filePath(QStringLiteral("%1-%2.png").arg(QLatin1String(what), code)); };
+
+    // Players named in another script than the interface's.
+    const bool urdu = language == Language::Urdu;
+    window.startGame(GameId::Ayoayo, urdu ? QStringLiteral("Amani") : QStringLiteral("ثناء"),
+                     urdu ? QStringLiteral("Juma Omari") : QStringLiteral("عمران خان"));
+    test::playRandomMoves(*test::sessionOf(window), 7, 12);
+    save(&window, file("names"));
+    save(test::partOf<QDockWidget>(window, "moveDock"), file("move-list"));
+    if (!window.files()->saveTo(work.filePath(urdu ? QStringLiteral("Amani.mancala") : QStringLiteral("ثناء.mancala"))))
+        return false;
+    if (!fileDialogShot(window, work, file("file-dialog")))
+        return false;
+
+    // The same game played to its end and replayed from move 9.
+    test::playRandomMoves(*test::sessionOf(window), 8, 100000);
+    auto* bar = test::partOf<ReplayBar>(window, "replayBar");
+    bar->replayAction()->trigger();
+    test::replayOf(window)->goTo(9);
+    test::boardViewOf(window)->finishAnimation();
+    save(&window, file("replay"));
+    bar->leaveAction()->trigger();
+
+    return evaluationShot(window, file("evaluation"));
+}
+
+} // namespace mancala::ui::shots

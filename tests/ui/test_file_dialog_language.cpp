@@ -1,0 +1,143 @@
+// Qt's own Open dialog in the interface's language: the file list words
+// sizes, types and dates itself (Qt's model would use the system's locale and
+// the MIME database, which has no Urdu or Swahili), each as one isolated run;
+// the folder path and the filters' patterns read left to right in Urdu.
+#include <QComboBox>
+#include <QFileDialog>
+#include <QTreeView>
+#include <QtTest>
+
+#include "i18n/language.hpp"
+#include "i18n/translations.hpp"
+#include "records/file_list_format.hpp"
+#include "records/game_files.hpp"
+#include "window/main_window.hpp"
+#include "window_fixture.hpp"
+
+Q_DECLARE_METATYPE(mancala::ui::Language)
+
+namespace mancala::ui::test {
+
+namespace {
+
+const QChar kFirstStrong(0x2068);
+const QChar kLeftToRight(0x2066);
+const QChar kPop(0x2069);
+
+QString isolated(const QString& text) {
+    return kFirstStrong + text + kPop;
+}
+
+// What the Open dialog showed in its detail view, in the folder of `file`.
+struct OpenDialogSeen {
+    QString size;      // of `file`
+    QString type;      // of `file`
+    QString modified;  // of `file`
+    Qt::LayoutDirection pathDirection = Qt::RightToLeft;
+    QStringList filters;
+};
+
+} // namespace
+
+class TestFileDialogLanguage : public QObject, private WindowFixture {
+    Q_OBJECT
+private:
+    OpenDialogSeen openDialogOn(const QString& file) {
+        OpenDialogSeen seen;
+        ModalAnswer answer([&](QWidget* modal) {
+            auto* dialog = qobject_cast<QFileDialog*>(modal);
+            QVERIFY(dialog);
+            dialog->setViewMode(QFileDialog::Detail);
+            auto* details = dialog->findChild<QTreeView*>(QStringLiteral("treeView"));
+            QVERIFY(details);
+            const QString name = QFileInfo(file).fileName();
+            QModelIndex row;
+            QVERIFY(QTest::qWaitFor([&] {
+                const QAbstractItemModel* model = details->model();
+                for (int r = 0; r < model->rowCount(details->rootIndex()) && !row.isValid(); ++r)
+                    if (model->index(r, 0, details->rootIndex()).data().toString() == name)
+                        row = model->index(r, 0, details->rootIndex());
+                return row.isValid();
+            }));
+            const auto cell = [&](int column) { return row.siblingAtColumn(column).data().toString(); };
+            seen.size = cell(FileListFormat::Size);
+            seen.type = cell(FileListFormat::Type);
+            seen.modified = cell(FileListFormat::Modified);
+            seen.pathDirection = dialog->findChild<QComboBox*>(QStringLiteral("lookInCombo"))->layoutDirection();
+            auto* types = dialog->findChild<QComboBox*>(QStringLiteral("fileTypeCombo"));
+            for (int i = 0; i < types->count(); ++i)
+                seen.filters << types->itemText(i);
+            dialog->reject();
+        });
+        window_->files()->openDialog();
+        [&] { QVERIFY(answer.done()); }();
+        return seen;
+    }
+
+private slots:
+    void initTestCase() { startInEnglish(); }
+    void init() { QVERIFY(startFixture()); }
+    void cleanup() { endFixtureInEnglish(); }
+
+    void sizesAreWordedInDecimalUnitsAndIsolated() {
+        QCOMPARE(FileListFormat::size(0), isolated(QStringLiteral("0 bytes")));
+        QCOMPARE(FileListFormat::size(1), isolated(QStringLiteral("1 byte")));
+        QCOMPARE(FileListFormat::size(999), isolated(QStringLiteral("999 bytes")));
+        QCOMPARE(FileListFormat::size(1000), isolated(QStringLiteral("1.0 KB")));
+        QCOMPARE(FileListFormat::size(2540), isolated(QStringLiteral("2.5 KB")));
+        QCOMPARE(FileListFormat::size(999'499), isolated(QStringLiteral("999 KB")));
+        QCOMPARE(FileListFormat::size(999'500), isolated(QStringLiteral("1.0 MB")));
+        QCOMPARE(FileListFormat::size(13'400'000), isolated(QStringLiteral("13 MB")));
+        QCOMPARE(FileListFormat::size(7'000'000'000'000'000), isolated(QStringLiteral("7,000 TB")));
+    }
+
+    void typesNameMancalaGamesAndOtherFilesByTheirEnding() {
+        QCOMPARE(FileListFormat::type(QFileInfo(QStringLiteral("/x/club night.mancala"))), QStringLiteral("Mancala game"));
+        QCOMPARE(FileListFormat::type(QFileInfo(QStringLiteral("/x/notes.txt"))),
+                 isolated(QStringLiteral("TXT")) + QStringLiteral(" file"));
+        QCOMPARE(FileListFormat::type(QFileInfo(QStringLiteral("/x/README"))), QStringLiteral("File"));
+    }
+
+    void theOpenDialogSpeaksTheInterfacesLanguage_data() {
+        QTest::addColumn<Language>("language");
+        QTest::addColumn<QString>("bytes");
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<Qt::LayoutDirection>("direction");
+        QTest::newRow("en") << Language::English << QStringLiteral("bytes") << QStringLiteral("Mancala game")
+                            << Qt::LeftToRight;
+        QTest::newRow("ur") << Language::Urdu << QStringLiteral("بائٹ") << QStringLiteral("مینکالا کھیل")
+                            << Qt::RightToLeft;
+        QTest::newRow("sw") << Language::Swahili << QStringLiteral("baiti") << QStringLiteral("Mchezo wa Mancala")
+                            << Qt::LeftToRight;
+    }
+    void theOpenDialogSpeaksTheInterfacesLanguage() {
+        QFETCH(Language, language);
+        QFETCH(QString, bytes);
+        QFETCH(QString, type);
+        QFETCH(Qt::LayoutDirection, direction);
+        QCOMPARE(Translations::switchTo(language), QString());
+        QVERIFY(openWindow());
+        QCOMPARE(window_->layoutDirection(), direction);
+        const QString file = path(QStringLiteral("game.mancala"));
+        QVERIFY(window_->files()->saveTo(file));
+        const QFileInfo saved(file);
+
+        const OpenDialogSeen seen = openDialogOn(file);
+        QVERIFY2(seen.size.startsWith(kFirstStrong) && seen.size.endsWith(kPop), qPrintable(seen.size));
+        QVERIFY2(seen.size.contains(QLocale().toString(saved.size())) && seen.size.contains(bytes), qPrintable(seen.size));
+        QCOMPARE(seen.type, type);
+        QCOMPARE(seen.modified, isolated(QLocale().toString(saved.lastModified(), QLocale::ShortFormat)));
+        QCOMPARE(seen.pathDirection, Qt::LeftToRight);
+        QCOMPARE(seen.filters.size(), 2);
+        for (const QString& filter : seen.filters) {
+            const qsizetype open = filter.indexOf(kLeftToRight + QLatin1Char('('));
+            QVERIFY2(open > 0 && filter.endsWith(QLatin1Char(')') + kPop), qPrintable(filter));
+        }
+        QVERIFY(seen.filters.front().contains(QStringLiteral("(*.mancala)")));
+    }
+};
+
+} // namespace mancala::ui::test
+
+QTEST_MAIN(mancala::ui::test::TestFileDialogLanguage)
+#include "test_file_dialog_language.moc"
