@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QFontInfo>
+#include <QGlyphRun>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,9 +20,11 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QRawFont>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QTextLayout>
 #include <QTranslator>
 #include <QtTest>
 
@@ -191,6 +194,38 @@ private slots:
         QVERIFY2(metrics.horizontalAdvance(QLatin1Char(' ')) >= 0.22 * em, "the Urdu space is too narrow");
         QVERIFY(metrics.horizontalAdvance(QChar(0x00A0)) >= 0.22 * em);
         switchTo(Language::English);
+    }
+
+    // A Nastaliq word that begins with kaf reaches past the start of its
+    // advance (a third of an em for "کمپیوٹر"): right to left, past a line's
+    // right end. Labels and buttons leave that room there, in Urdu only.
+    void urduLinesLeaveRoomForTheInkOfTheirFirstWord() {
+        switchTo(Language::Urdu);
+        const QString word = QStringLiteral("کمپیوٹر");
+        QTextLayout layout(word, QGuiApplication::font());
+        QTextOption option;
+        option.setTextDirection(Qt::RightToLeft);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        QTextLine line = layout.createLine();
+        line.setLineWidth(10000);
+        layout.endLayout();
+        QRectF ink;
+        for (const QGlyphRun& run : layout.glyphRuns())
+            for (qsizetype i = 0; i < run.glyphIndexes().size(); ++i)
+                ink |= run.rawFont().boundingRect(run.glyphIndexes()[i]).translated(run.positions()[i]);
+        const qreal overhang = ink.right() - line.naturalTextWidth();
+        QVERIFY2(overhang > 0, "the word no longer reaches past its advance: the test needs another word");
+
+        auto label = std::make_unique<QLabel>(word);
+        label->ensurePolished();
+        QVERIFY2(label->contentsMargins().right() >= overhang, "a label clips the ink of its first word");
+        QPushButton button(word);
+        const int rightToLeft = button.sizeHint().width();
+        button.setLayoutDirection(Qt::LeftToRight);
+        QVERIFY2(rightToLeft >= button.sizeHint().width() + overhang, "a button clips the ink of its first word");
+        switchTo(Language::English);
+        QCOMPARE(label->contentsMargins(), QMargins());
     }
 
     void theLanguageMenuSwitchesTheWholeWindowAndIsRemembered() {

@@ -1,11 +1,14 @@
 #include "i18n/translations.hpp"
 
+#include <QApplication>
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QPointer>
 #include <QTranslator>
 
 #include <memory>
+
+#include "i18n/ink_room_style.hpp"
 
 namespace mancala::ui {
 
@@ -80,6 +83,8 @@ QString Translations::install(QCoreApplication& app, Language language) {
     }
     if (!s.defaultFont && isGuiApp())
         s.defaultFont = QGuiApplication::font();
+    if (qobject_cast<QApplication*>(&app) != nullptr && qobject_cast<InkRoomStyle*>(QApplication::style()) == nullptr)
+        QApplication::setStyle(new InkRoomStyle(QApplication::style()->name()));
     const QString switched = switchTo(language);
     return error.isEmpty() ? switched : switched.isEmpty() ? error : error + QLatin1Char('\n') + switched;
 }

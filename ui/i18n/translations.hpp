@@ -25,8 +25,10 @@ namespace mancala::ui {
 class Translations {
     Q_DECLARE_TR_FUNCTIONS(Translations)
 public:
-    // Installs the English plural forms, then `language`. Returns an empty
-    // string, or what could not be loaded (the app then speaks English).
+    // Installs the English plural forms, then `language`, and in a widgets
+    // application the style that gives Nastaliq's ink its room
+    // (InkRoomStyle). Returns an empty string, or what could not be loaded
+    // (the app then speaks English).
     static QString install(QCoreApplication& app, Language language);
 
     // Switches the interface to `language` while the app runs: translators,

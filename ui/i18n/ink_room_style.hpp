@@ -1,0 +1,42 @@
+// Room for the ink of Nastaliq words beyond their advance. A word that
+// begins with kaf or gaf (کھیل, کمپیوٹر, کریں) reaches up to a third of an
+// em to the right of where its advance begins; right to left, that is past
+// the right end of a line, where a label, a menu bar item or a button clips
+// it ("کھیل" then reads "لھیل"). Making the font's advances cover that ink
+// would widen every gap before such a word instead (tried: uneven spacing).
+//
+// This proxy of the application's style gives right-to-left widgets that
+// room at the line's start only: buttons, menu items, combo boxes and tabs
+// are sized wider and their text drawn that much inside their right edge;
+// labels get it as a right contents margin while they are right to left.
+// Left-to-right widgets are untouched. Translations::install puts it in place.
+#pragma once
+
+#include <QProxyStyle>
+
+namespace mancala::ui {
+
+class InkRoomStyle : public QProxyStyle {
+    Q_OBJECT
+public:
+    // A proxy of the style `baseKey` (QStyleFactory's key).
+    explicit InkRoomStyle(const QString& baseKey);
+
+    // The room for a font with these metrics: a seventh of its line height,
+    // a third of an em in Nastaliq, whose lines are 2.5 em tall.
+    static int room(const QFontMetrics& metrics);
+
+    void drawItemText(QPainter* painter, const QRect& rect, int flags, const QPalette& palette, bool enabled,
+                      const QString& text, QPalette::ColorRole textRole = QPalette::NoRole) const override;
+    QSize sizeFromContents(ContentsType type, const QStyleOption* option, const QSize& size,
+                           const QWidget* widget) const override;
+    void polish(QWidget* widget) override;
+    void unpolish(QWidget* widget) override;
+    using QProxyStyle::polish;
+    using QProxyStyle::unpolish;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+};
+
+} // namespace mancala::ui
