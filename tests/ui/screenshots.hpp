@@ -22,9 +22,10 @@ void settle();
 void save(QWidget* widget, const QString& path);
 
 // In `language` (the one installed): the move list, a game between players
-// named in another script, the evaluation dock, the replay bar and the Open
-// dialog, into `out` as <what>-<code>.png. `work` is a directory to save a
-// record in. False (and a message on stderr) if a screen did not appear.
+// named in another script, the Open dialog, the replay bar, the rules' list
+// of the board's parts and the evaluation dock, into `out` as
+// <what>-<code>.png. `work` is a directory to save a record in. False (and
+// a message on stderr) if a screen did not appear.
 bool takeReadingShots(MainWindow& window, Language language, const QDir& out, const QDir& work);
 
 } // namespace mancala::ui::shots

@@ -4,6 +4,11 @@
 #include <QFileDialog>
 #include <QTest>
 #include <QTimer>
+#include <QAbstractTextDocumentLayout>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextList>
 #include <QTreeView>
 
 #include <cstdio>
@@ -11,6 +16,7 @@
 #include "play/evaluation_model.hpp"
 #include "play/evaluation_panel.hpp"
 #include "records/game_files.hpp"
+#include "rules/rules_browser.hpp"
 #include "screenshots.hpp"
 #include "window/replay_bar.hpp"
 #include "window_fixture.hpp"
@@ -66,6 +72,24 @@ bool fileDialogShot(MainWindow& window, const QDir& work, const QString& path) {
     return taken;
 }
 
+// The rules dock beside the board, at its first list (the board's parts).
+void rulesListShot(MainWindow& window, const QString& path) {
+    RulesBrowser* rules = test::partOf<RulesBrowser>(window, "rulesDock");
+    rules->showRulesAction()->trigger();
+    window.resizeDocks({rules}, {480}, Qt::Horizontal);
+    settle();
+    QTextBrowser* page = rules->page();
+    for (QTextBlock block = page->document()->begin(); block.isValid(); block = block.next()) {
+        if (block.textList() != nullptr) {
+            const QRectF place = page->document()->documentLayout()->blockBoundingRect(block.previous());
+            page->verticalScrollBar()->setValue(static_cast<int>(place.top()));
+            break;
+        }
+    }
+    save(&window, path);
+    rules->hide();
+}
+
 } // namespace
 
 bool takeReadingShots(MainWindow& window, Language language, const QDir& out, const QDir& work) {
@@ -93,6 +117,7 @@ bool takeReadingShots(MainWindow& window, Language language, const QDir& out, co
     save(&window, file("replay"));
     bar->leaveAction()->trigger();
 
+    rulesListShot(window, file("rules-list"));
     return evaluationShot(window, file("evaluation"));
 }
 

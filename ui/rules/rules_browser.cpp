@@ -270,6 +270,11 @@ void RulesBrowser::loadPage(bool keepScroll) {
     // anchor is a format of its own, and Urdu letters join across it).
     static const QRegularExpression headingId(QStringLiteral("<h2 id=\"[^\"]*\""));
     html.replace(headingId, QStringLiteral("<h2"));
+    // Qt draws a list's bullet one space from its text and a third of a
+    // line high: Nastaliq's lines are so tall that the bullet all but touches
+    // the words. Right to left, a no-break space gives it its room.
+    if (language == Language::Urdu)
+        html.replace(QStringLiteral("<li>"), QStringLiteral("<li>&nbsp;"));
 
     QScrollBar* bar = page_->verticalScrollBar();
     const double place = keepScroll && bar->maximum() > 0 ? double(bar->value()) / bar->maximum() : 0.0;
