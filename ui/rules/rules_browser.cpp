@@ -10,10 +10,13 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QScrollBar>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include "board/board_model.hpp"
 #include "board/board_view.hpp"
@@ -170,6 +173,11 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
 }
 
 RulesBrowser::~RulesBrowser() = default;
+
+void RulesBrowser::showEvent(QShowEvent* event) {
+    widget()->setMinimumWidth(std::min(kMinimumWidth, screen()->availableGeometry().width() * 2 / 5));
+    QDockWidget::showEvent(event);
+}
 
 QTextBrowser* RulesBrowser::page() const noexcept {
     return page_;

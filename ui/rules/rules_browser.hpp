@@ -69,6 +69,8 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    // Narrower than kMinimumWidth on a narrow screen: two fifths of it.
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslate();

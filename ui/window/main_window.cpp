@@ -13,6 +13,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -32,6 +33,7 @@
 #include "window/new_game_dialog.hpp"
 #include "play/perfect_play.hpp"
 #include "window/replay_bar.hpp"
+#include "window/screen_fit.hpp"
 #include "session/replay_controller.hpp"
 #include "rules/rules_browser.hpp"
 #include "settings/settings.hpp"
@@ -78,6 +80,10 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     rulesBrowser_ = new RulesBrowser(session_, this);
     addDockWidget(Qt::LeftDockWidgetArea, rulesBrowser_);
     rulesBrowser_->hide();
+    connect(rulesBrowser_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            fitRulesDock();
+    });
     createComputerPlayers();
     createMenus();
     retranslate();
@@ -387,6 +393,20 @@ void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LayoutDirectionChange)
         mirrorDocks();
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    keepWithinScreen(*this);
+}
+
+void MainWindow::fitRulesDock() {
+    const int room = screen()->availableGeometry().width();
+    if (!rulesBrowser_->isFloating() && tabifiedDockWidgets(moveDock_).isEmpty() && minimumSizeHint().width() > room) {
+        tabifyDockWidget(moveDock_, rulesBrowser_);
+        rulesBrowser_->raise();
+    }
+    QMetaObject::invokeMethod(this, [this] { keepWithinScreen(*this); }, Qt::QueuedConnection);
 }
 
 void MainWindow::mirrorDocks() {

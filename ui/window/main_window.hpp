@@ -79,6 +79,7 @@ protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createActions();
@@ -98,6 +99,9 @@ private:
     // Moves the docks on the left to the right and back: the side panels
     // follow the reading direction (the saved layout is a left-to-right one).
     void mirrorDocks();
+    // On a screen too narrow for the rules beside the board and the moves,
+    // the rules open as a tab over the moves.
+    void fitRulesDock();
     QAction* speedAction(AnimationSpeed speed) const;
 
     std::unique_ptr<Settings> settings_;

@@ -1,0 +1,44 @@
+#include "window/screen_fit.hpp"
+
+#include <QScreen>
+#include <QStyle>
+#include <QWidget>
+
+#include <algorithm>
+
+namespace mancala::ui {
+
+namespace {
+
+// The frame around `window`: as the window system drew it once shown, a
+// title bar's height before.
+QMargins frameOf(const QWidget& window) {
+    if (window.isVisible()) {
+        const QRect frame = window.frameGeometry();
+        const QRect inner = window.geometry();
+        return {inner.left() - frame.left(), inner.top() - frame.top(), frame.right() - inner.right(),
+                frame.bottom() - inner.bottom()};
+    }
+    return {0, window.style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, &window), 0, 0};
+}
+
+} // namespace
+
+void keepWithinScreen(QWidget& window) {
+    const QScreen* screen = window.screen();
+    if (screen == nullptr)
+        return;
+    const QRect area = screen->availableGeometry();
+    const QMargins frame = frameOf(window);
+    const QSize size = window.size().boundedTo(area.size().shrunkBy(frame)).expandedTo(window.minimumSizeHint());
+    if (size != window.size())
+        window.resize(size);
+    const QSize outer = size.grownBy(frame);
+    const QPoint at = window.frameGeometry().topLeft();
+    const QPoint inside(std::clamp(at.x(), area.left(), std::max(area.left(), area.right() + 1 - outer.width())),
+                        std::clamp(at.y(), area.top(), std::max(area.top(), area.bottom() + 1 - outer.height())));
+    if (inside != at)
+        window.move(inside);
+}
+
+} // namespace mancala::ui
