@@ -680,6 +680,17 @@ Tafadhali hakikisha jina sahihi la folda limetolewa.</translation>
     </message>
 </context>
 <context>
+    <name>QTabBar</name>
+    <message>
+        <source>Scroll Left</source>
+        <translation>Sogeza kushoto</translation>
+    </message>
+    <message>
+        <source>Scroll Right</source>
+        <translation>Sogeza kulia</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Undo</source>

@@ -680,6 +680,17 @@ Please verify the correct directory name was given.</source>
     </message>
 </context>
 <context>
+    <name>QTabBar</name>
+    <message>
+        <source>Scroll Left</source>
+        <translation>بائیں سرکائیں</translation>
+    </message>
+    <message>
+        <source>Scroll Right</source>
+        <translation>دائیں سرکائیں</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Undo</source>

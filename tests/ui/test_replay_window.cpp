@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "window/word_elided_label.hpp"
 #include "window_fixture.hpp"
 #include "i18n/wording.hpp"
 
@@ -81,8 +82,8 @@ private:
             return QStringLiteral("counter %1").arg(bar()->counter()->text());
         const QString said = ply == 0 ? QStringLiteral("The start of the game")
                                       : moveListModel()->index(ply - 1).data().toString();
-        if (bar()->description()->text() != said)
-            return QStringLiteral("description %1").arg(bar()->description()->text());
+        if (bar()->description()->fullText() != said || bar()->description()->toolTip() != said)
+            return QStringLiteral("description %1").arg(bar()->description()->fullText());
         if (bar()->isVisible() != replay()->isActive())
             return QStringLiteral("replay bar visibility");
         if (replay()->isActive()) {
@@ -138,6 +139,34 @@ private slots:
         QVERIFY(session()->showsLatest());
         QCOMPARE(session()->game().ply(), 15);
         CHECK_WINDOW();
+    }
+
+    // Too narrow for the caption, the bar shortens it after a whole word,
+    // closing an isolate it would leave open; the slider keeps its room.
+    void theCaptionIsShortenedAfterAWordAndTheSliderNeverCollapses() {
+        const QString i = QStringLiteral("\u2068");
+        const QString p = QStringLiteral("\u2069");
+        const QString line = QStringLiteral("12. ") + i + QStringLiteral("Juma Omari") + p + QStringLiteral(": ") + i +
+                             QStringLiteral("b2") + p + QStringLiteral(" — 2 laps and captured 3 seeds");
+        const QFontMetrics metrics(QApplication::font());
+        const QString e = QStringLiteral("…");
+        const QString twoLaps = line.left(line.indexOf(QStringLiteral(" laps"))) + e;
+        QCOMPARE(WordElidedLabel::elidedAtWord(line, metrics, metrics.horizontalAdvance(line)), line);
+        QCOMPARE(WordElidedLabel::elidedAtWord(line, metrics, metrics.horizontalAdvance(twoLaps) + 1), twoLaps);
+        const QString juma = QStringLiteral("12. ") + i + QStringLiteral("Juma") + p + e;
+        QCOMPARE(WordElidedLabel::elidedAtWord(line, metrics, metrics.horizontalAdvance(juma) + 1), juma);
+
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        QVERIFY(openGame(GameId::Ayoayo, randomGame(GameId::Ayoayo, 5, 40)));
+        if (!replay()->isActive())
+            bar()->replayAction()->trigger();
+        replay()->goTo(12);
+        window_->resize(window_->minimumSizeHint());
+        settle();
+        QVERIFY(bar()->slider()->width() >= 8 * bar()->slider()->fontMetrics().height());
+        const QString shown = bar()->description()->text();
+        QVERIFY2(bar()->description()->fontMetrics().horizontalAdvance(shown) <= bar()->description()->width(), qPrintable(shown));
+        QCOMPARE(bar()->description()->toolTip(), moveListModel()->index(11).data().toString());
     }
 
     void theKeysStepThroughEveryMoveBothWays_data() { addGameRows(); }

@@ -271,10 +271,11 @@ void MainWindow::createMoveList() {
     moveListView_ = new QListView(moveDock_);
     moveListView_->setObjectName(QStringLiteral("moveList"));
     moveListView_->setModel(moveListModel_);
-    moveListView_->setUniformItemSizes(true);
+    // A summary too long for the list's width wraps (the whole line is also its tooltip).
+    moveListView_->setWordWrap(true);
+    moveListView_->setResizeMode(QListView::Adjust);
     moveListView_->setFocusPolicy(Qt::NoFocus);
     moveListView_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    moveListView_->setTextElideMode(Qt::ElideRight);
     moveListView_->setMinimumWidth(260);
     moveDock_->setWidget(moveListView_);
     addDockWidget(Qt::RightDockWidgetArea, moveDock_);

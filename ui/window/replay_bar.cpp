@@ -17,6 +17,7 @@
 #include "play/turn_controller.hpp"
 #include "session/game_session.hpp"
 #include "session/replay_controller.hpp"
+#include "window/word_elided_label.hpp"
 
 namespace mancala::ui {
 
@@ -173,6 +174,8 @@ void ReplayBar::createWidgets() {
     slider_->setObjectName(QStringLiteral("replaySlider"));
     slider_->setFocusPolicy(Qt::NoFocus);
     slider_->setPageStep(10);
+    // Never squeezed away by the buttons: room for a few moves a thumb's width apart.
+    slider_->setMinimumWidth(8 * fontMetrics().height());
     buttons->addSpacing(8);
     buttons->addWidget(slider_, 1);
     connect(slider_, &QSlider::valueChanged, this, [this](int ply) {
@@ -186,10 +189,8 @@ void ReplayBar::createWidgets() {
     QFont bold = counter_->font();
     bold.setBold(true);
     counter_->setFont(bold);
-    description_ = new QLabel(this);
+    description_ = new WordElidedLabel(this);
     description_->setObjectName(QStringLiteral("replayDescription"));
-    description_->setTextFormat(Qt::PlainText);
-    description_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     auto* words = new QHBoxLayout;
     words->addWidget(counter_);
@@ -254,8 +255,7 @@ void ReplayBar::sync() {
     QModelIndex row;
     if (list_ && ply > 0)
         row = list_->model()->index(ply - 1, 0);
-    description_->setText(row.isValid() ? row.data().toString() : tr("The start of the game"));
-    description_->setToolTip(description_->text());
+    description_->setFullText(row.isValid() ? row.data().toString() : tr("The start of the game"));
     if (list_) {
         QItemSelectionModel* selection = list_->selectionModel();
         if (row.isValid()) {

@@ -25,6 +25,7 @@ namespace mancala::ui {
 class BoardView;
 class TurnController;
 class ReplayController;
+class WordElidedLabel;
 
 class ReplayBar : public QFrame {
     Q_OBJECT
@@ -48,7 +49,7 @@ public:
     QSlider* slider() const noexcept { return slider_; }
     // "12 / 72" and the move shown in words ("12. Ada: c1 — 2 laps, …").
     QLabel* counter() const noexcept { return counter_; }
-    QLabel* description() const noexcept { return description_; }
+    WordElidedLabel* description() const noexcept { return description_; }
 
     // The pause between the moves of autoplay at each animation speed.
     static int autoplayPause(AnimationSpeed speed);
@@ -80,7 +81,7 @@ private:
     QMenu* menu_ = nullptr;
     QSlider* slider_ = nullptr;
     QLabel* counter_ = nullptr;
-    QLabel* description_ = nullptr;
+    WordElidedLabel* description_ = nullptr;
 };
 
 } // namespace mancala::ui
