@@ -80,6 +80,20 @@
             <numerusform>There are more than %n tag pairs besides the ones every record has.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The %n counter(s) left on the board were split equally</source>
+        <translation>
+            <numerusform>The %n counter left on the board was split equally</numerusform>
+            <numerusform>The %n counters left on the board were split equally</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n seed(s) left on the board went to %1</source>
+        <translation>
+            <numerusform>The %n seed left on the board went to %1</numerusform>
+            <numerusform>The %n seeds left on the board went to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::FileDialogs</name>

@@ -644,6 +644,24 @@
             <numerusform>Kuna jozi za lebo zaidi ya %n mbali na zile zilizo katika kila rekodi.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The %n counter(s) left on the board were split equally</source>
+        <translation>
+            <numerusform>Kete %n iliyobaki ubaoni iligawanywa sawa</numerusform>
+            <numerusform>Kete %n zilizobaki ubaoni ziligawanywa sawa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n seed(s) left on the board went to %1</source>
+        <translation>
+            <numerusform>Mbegu %n iliyobaki ubaoni ilienda kwa %1</numerusform>
+            <numerusform>Mbegu %n zilizobaki ubaoni zilienda kwa %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each player took the seeds left in their own row: %1 %2, %3 %4</source>
+        <translation>Kila mchezaji alichukua mbegu zilizobaki katika safu yake: %1 %2, %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1154,6 +1172,11 @@
     <message>
         <source>Res&amp;tart</source>
         <translation>&amp;Anza upya</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>why the game ended. what became of the seeds left</comment>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

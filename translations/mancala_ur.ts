@@ -644,6 +644,24 @@
             <numerusform>ہر ریکارڈ میں موجود ٹیگز کے علاوہ %n سے زیادہ ٹیگ جوڑے ہیں۔</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The %n counter(s) left on the board were split equally</source>
+        <translation>
+            <numerusform>تختے پر بچی ⁨%n⁩ گوٹیاں برابر بانٹ دی گئیں</numerusform>
+            <numerusform>تختے پر بچی ⁨%n⁩ گوٹیاں برابر بانٹ دی گئیں</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n seed(s) left on the board went to %1</source>
+        <translation>
+            <numerusform>تختے پر بچے ⁨%n⁩ بیج ⁨%1⁩ کو ملے</numerusform>
+            <numerusform>تختے پر بچے ⁨%n⁩ بیج ⁨%1⁩ کو ملے</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each player took the seeds left in their own row: %1 %2, %3 %4</source>
+        <translation>ہر کھلاڑی نے اپنی قطار میں بچے بیج لے لیے: ⁨%1⁩ ⁨%2⁩، ⁨%3⁩ ⁨%4⁩</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1154,6 +1172,11 @@
     <message>
         <source>Res&amp;tart</source>
         <translation>دوبارہ شروع کریں</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>why the game ended. what became of the seeds left</comment>
+        <translation>⁨%1⁩۔ ⁨%2⁩</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,11 @@ private slots:
             Wording::shortEvaluation(winning, Side::North, south, north),
             Wording::shortEvaluation(exact, Side::North, south, north),
             Wording::perfectPlay(GameId::Tihbat, 2, Side::North, south, north),
+            Wording::endAllotment(rules, final, Trace{Event{.kind = EventKind::Allot, .hole = 7, .count = 3, .side = Side::North}},
+                                  south, north),
+            Wording::endAllotment(rulesFor(GameId::DjenonAboure), final,
+                                  Trace{Event{.kind = EventKind::Allot, .hole = 7, .count = 3, .side = Side::North}},
+                                  south, north),
         };
         for (const QString& sentence : sentences)
             QVERIFY2(holdsIsolated(sentence, north), qPrintable(sentence));

@@ -123,8 +123,14 @@ private slots:
         // The result shows: status bar and game-over bar.
         const Position& final = session()->position();
         const QString result = Wording::result(final, QStringLiteral("Ada"), QStringLiteral("Bo"));
-        const QString reason =
-            Wording::endReason(session()->rules(), final, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        QString reason = Wording::endReason(session()->rules(), final, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        const QString allotment = Wording::endAllotment(session()->rules(), final, session()->lastTrace(),
+                                                        QStringLiteral("Ada"), QStringLiteral("Bo"));
+        if (!allotment.isEmpty())
+            reason += QStringLiteral(". ") + allotment;
+        // Tihbat's games all end by repetition, with the counters left split.
+        if (session()->rules().id() == GameId::Tihbat)
+            QVERIFY2(allotment.contains(QStringLiteral("split equally")), qPrintable(allotment));
         QVERIFY(gameOverBanner()->isVisible());
         QVERIFY2(gameOverText()->text().contains(result), qPrintable(gameOverText()->text()));
         QVERIFY(gameOverText()->text().contains(reason));

@@ -136,6 +136,31 @@ private slots:
                  QStringLiteral("Every counter has been captured"));
     }
 
+    // The seeds left at the end, worded by each game's end rule from the
+    // last move's Allot events (docs/rules.md, End and end allotment).
+    void theEndSaysWhatBecameOfTheSeedsLeftOnTheBoard() {
+        const QString ada = QStringLiteral("Ada");
+        const QString bo = QStringLiteral("Bo");
+        const auto allot = [](Hole h, int n, Side side) {
+            return Event{.kind = EventKind::Allot, .hole = h, .count = static_cast<std::uint8_t>(n), .side = side};
+        };
+        const Trace split{allot(0, 1, Side::South), allot(1, 1, Side::North)};
+        const Position tihbat = finalPosition(7, 7, Winner::Draw, EndReason::Repetition, Side::South);
+        QCOMPARE(Wording::endAllotment(rulesFor(GameId::Tihbat), tihbat, split, ada, bo),
+                 QStringLiteral("The 2 counters left on the board were split equally"));
+        const Trace toLastMover{allot(0, 3, Side::North), allot(7, 2, Side::North)};
+        const Position ayoayo = finalPosition(20, 28, Winner::North, EndReason::NoMoves, Side::South);
+        QCOMPARE(Wording::endAllotment(rulesFor(GameId::Ayoayo), ayoayo, toLastMover, ada, bo),
+                 QStringLiteral("The 5 seeds left on the board went to \u2068Bo\u2069"));
+        const Trace ownRows{allot(0, 3, Side::South), allot(7, 1, Side::North), allot(8, 1, Side::North)};
+        const Position djenon = finalPosition(26, 22, Winner::South, EndReason::AllSingletons, Side::North);
+        QCOMPARE(Wording::endAllotment(rulesFor(GameId::DjenonAboure), djenon, ownRows, ada, bo),
+                 QStringLiteral("Each player took the seeds left in their own row: \u2068Ada\u2069 3, \u2068Bo\u2069 2"));
+        QCOMPARE(Wording::endAllotment(rulesFor(GameId::Ayoayo), ayoayo, Trace{}, ada, bo), QString());
+        const Position bao = finalPosition(0, 0, Winner::Draw, EndReason::Repetition, Side::South);
+        QCOMPARE(Wording::endAllotment(rulesFor(GameId::BaoLaKimasai), bao, Trace{}, ada, bo), QString());
+    }
+
     void settingsHaveDefaultsAndRoundTrip() {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());

@@ -3,6 +3,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <array>
 #include <cstdlib>
 
 #include "mancala/notation.hpp"
@@ -83,6 +84,27 @@ QString Wording::endReason(const Rules& rules, const Position& final, const QStr
     // The limit is 2 (Tihbat, Bao la Kimasai) or 3 (Djenon-aboure, Ayoayo).
     return rules.repetitionLimit() <= 2 ? tr("The same position occurred a second time")
                                         : tr("The same position occurred a third time");
+}
+
+QString Wording::endAllotment(const Rules& rules, const Position& final, const Trace& lastMove,
+                             const QString& southName, const QString& northName) {
+    std::array<int, 2> allotted{0, 0};
+    for (const Event& e : lastMove)
+        if (e.kind == EventKind::Allot)
+            allotted[index(e.side)] += e.count;
+    const int left = allotted[0] + allotted[1];
+    if (left == 0)
+        return {};
+    if (rules.id() == GameId::Tihbat)
+        return tr("The %n counter(s) left on the board were split equally", "", left);
+    if (rules.id() == GameId::Ayoayo && final.end == EndReason::NoMoves)
+        return tr("The %n seed(s) left on the board went to %1", "", left)
+            .arg(isolate(allotted[index(Side::South)] > 0 ? southName : northName));
+    return tr("Each player took the seeds left in their own row: %1 %2, %3 %4")
+        .arg(isolate(southName))
+        .arg(allotted[index(Side::South)])
+        .arg(isolate(northName))
+        .arg(allotted[index(Side::North)]);
 }
 
 QString Wording::result(const Position& final, const QString& southName, const QString& northName) {

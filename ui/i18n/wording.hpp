@@ -41,6 +41,13 @@ public:
     // side to move is the one who could not move).
     static QString endReason(const Rules& rules, const Position& final, const QString& southName,
                              const QString& northName);
+    // What became of the seeds left on the board at the end, from the last
+    // move's Allot events, as the game's rule has it: "The 2 counters left on
+    // the board were split equally" (Tihbat), "The 5 seeds left on the board
+    // went to Ada" (Ayoayo, to the last mover), "Each player took the seeds
+    // left in their own row: Ada 3, Bo 2"; empty when none were left.
+    static QString endAllotment(const Rules& rules, const Position& final, const Trace& lastMove,
+                                const QString& southName, const QString& northName);
     // "Ada wins, 26 to 22" or "Draw, 24 to 24".
     static QString result(const Position& final, const QString& southName, const QString& northName);
     // "Ada to move".
