@@ -2,10 +2,11 @@
 // the main window during a game, the new-game dialog, the rules browser
 // beside the board at its start position picture and with a "Show me"
 // example played, the game-over message,
-// the Game menu opened and a message box with Qt's own buttons; then, in
-// English, the main window a few moves into each game, the evaluation dock
-// beside a Bao la Kimasai game and a relay move caught halfway through its
-// sowing.
+// the Game menu opened, a message box with Qt's own buttons and the About
+// box; then, in English, the main window a few moves into each game, the
+// evaluation dock beside a Bao la Kimasai game and a relay move caught
+// halfway through its sowing; and the application icon the app bundles at
+// 16, 48 and 256 px.
 //
 //   QT_QPA_PLATFORM=offscreen ui_screenshots <directory>
 #include <QApplication>
@@ -25,6 +26,8 @@
 #include <vector>
 
 #include "play/evaluation_model.hpp"
+#include "window/about_dialog.hpp"
+#include "window/app_identity.hpp"
 #include "window/new_game_dialog.hpp"
 #include "window_fixture.hpp"
 
@@ -226,6 +229,13 @@ int main(int argc, char* argv[]) {
             QCoreApplication::translate("mancala::ui::FileDialogs", "Its moves will be lost if you do not save them."));
         box.show();
         save(&box, file("message"));
+        box.hide();
+
+        test::actionOf(window, "aboutAction")->trigger();
+        settle();
+        auto* about = window.findChild<AboutDialog*>();
+        save(about, file("about"));
+        about->reject();
     }
 
     const QString error = Translations::switchTo(Language::English);
@@ -286,5 +296,13 @@ int main(int argc, char* argv[]) {
     save(&window, out.filePath(QStringLiteral("sowing-mid-animation.png")));
     clock->resume();
     test::boardViewOf(window)->finishAnimation();
+
+    // The icon as the app bundles it (the very PNGs the build installs).
+    const QIcon icon = bundledApplicationIcon();
+    for (int size : {16, 48, 256}) {
+        const QString path = out.filePath(QStringLiteral("icon-%1.png").arg(size));
+        if (!icon.pixmap(size).save(path, "PNG"))
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+    }
     return 0;
 }
