@@ -33,7 +33,8 @@ std::string_view topHelp() noexcept {
            "MOVE: a hole name (c1), a Bao la Kimasai step (a1-a2; a1 alone is accepted), or pass.\n"
            "'--' ends the options: every argument after it is an operand, even one that\n"
            "starts with '--' (mancala-cli replay -- --odd-name.mancala).\n"
-           "'mancala-cli COMMAND --help' explains a command.\n"
+           "'mancala-cli COMMAND --help' explains a command; 'mancala-cli --version'\n"
+           "prints the version.\n"
            "Exit status: 0 success; 2 bad usage, unknown game, illegal move or bad file.\n";
 }
 
@@ -167,6 +168,10 @@ int run(const Args& args) {
     const Args rest(args.begin() + 1, args.end());
     if (command == "--help" || command == "-h") {
         std::cout << topHelp();
+        return 0;
+    }
+    if (command == "--version") {
+        std::cout << "mancala-cli " << MANCALA_VERSION << '\n';
         return 0;
     }
     if (command == "help") {

@@ -7,7 +7,8 @@
 // the Language menu, else the system's (English when the app does not speak it).
 // FILE, a game record (.mancala), opens at the start (a finished game in
 // replay mode), after the offer to restore a game that was in progress when
-// the app last ended without closing (the autosave).
+// the app last ended without closing (the autosave); the desktop entry passes
+// the record a person opens in the file manager (packaging/).
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
@@ -16,6 +17,7 @@
 
 #include "records/game_files.hpp"
 #include "i18n/language.hpp"
+#include "window/app_identity.hpp"
 #include "window/main_window.hpp"
 #include "settings/settings.hpp"
 #include "i18n/translations.hpp"
@@ -24,7 +26,10 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Mancala"));
     QApplication::setApplicationName(QStringLiteral("Mancala"));
-    QApplication::setApplicationVersion(QStringLiteral(MANCALA_VERSION));
+    QApplication::setApplicationVersion(mancala::ui::applicationVersion());
+    // The desktop entry's name, so that the desktop ties the window to it.
+    QGuiApplication::setDesktopFileName(mancala::ui::applicationId());
+    QApplication::setWindowIcon(mancala::ui::applicationIcon());
 
     // The language comes first, so that --help speaks it too.
     QString badLanguage;

@@ -2,12 +2,13 @@
 // the main window during a game, the new-game dialog, the rules browser
 // beside the board at its start position picture and with a "Show me"
 // example played, the game-over message,
-// the Game menu opened, a message box with Qt's own buttons, the move list,
-// a game between players named in another script, the Open dialog, the
-// replay bar and the evaluation dock (screenshots_reading.cpp); then, in
-// English, the main window a few moves into each game, the evaluation dock
-// beside a Bao la Kimasai game and a relay move caught halfway through its
-// sowing.
+// the Game menu opened, a message box with Qt's own buttons, the About box,
+// the move list, a game between players named in another script, the Open
+// dialog, the replay bar, the rules' first list and the evaluation dock
+// (screenshots_reading.cpp); then, in English, the main window a few moves
+// into each game, the evaluation dock beside a Bao la Kimasai game and a
+// relay move caught halfway through its sowing; and the application icon the
+// app bundles at 16, 48 and 256 px.
 //
 //   QT_QPA_PLATFORM=offscreen ui_screenshots <directory>
 #include <QApplication>
@@ -27,7 +28,13 @@
 #include <vector>
 
 #include "play/evaluation_model.hpp"
-#include "screenshots.hpp"
+// the Game menu opened, a message box with Qt's own buttons, the About box,
+// the move list, a game between players named in another script, the Open
+// dialog, the replay bar, the rules' first list and the evaluation dock
+// (screenshots_reading.cpp); then, in English, the main window a few moves
+// into each game, the evaluation dock beside a Bao la Kimasai game and a
+// relay move caught halfway through its sowing; and the application icon the
+// app bundles at 16, 48 and 256 px.
 #include "window/new_game_dialog.hpp"
 #include "window_fixture.hpp"
 
@@ -154,8 +161,13 @@ int main(int argc, char* argv[]) {
         save(&box, file("message"));
         box.hide();
 
-        if (!shots::takeReadingShots(window, language, out, QDir(home.path())))
-            return 1;
+// the Game menu opened, a message box with Qt's own buttons, the About box,
+// the move list, a game between players named in another script, the Open
+// dialog, the replay bar, the rules' first list and the evaluation dock
+// (screenshots_reading.cpp); then, in English, the main window a few moves
+// into each game, the evaluation dock beside a Bao la Kimasai game and a
+// relay move caught halfway through its sowing; and the application icon the
+// app bundles at 16, 48 and 256 px.
     }
 
     const QString error = Translations::switchTo(Language::English);
@@ -216,5 +228,13 @@ int main(int argc, char* argv[]) {
     save(&window, out.filePath(QStringLiteral("sowing-mid-animation.png")));
     clock->resume();
     test::boardViewOf(window)->finishAnimation();
+
+    // The icon as the app bundles it (the very PNGs the build installs).
+    const QIcon icon = bundledApplicationIcon();
+    for (int size : {16, 48, 256}) {
+        const QString path = out.filePath(QStringLiteral("icon-%1.png").arg(size));
+        if (!icon.pixmap(size).save(path, "PNG"))
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+    }
     return 0;
 }

@@ -3,8 +3,8 @@
 // board keeps its left-to-right order, the Language menu switches the whole
 // window (menus, docks, move list, an open dialog, the rules page) and is
 // remembered, --lang overrides, and every Qt string the app shows (dialog
-// buttons, context menus, the file dialog, the dock buttons, --help) is in
-// our own Qt catalogs.
+// buttons, context menus, the file dialog, the dock buttons, About Qt,
+// --help) is in our own Qt catalogs.
 #include <QCommandLineParser>
 #include <QDialogButtonBox>
 #include <QDockWidget>
@@ -340,6 +340,10 @@ private slots:
         settle();
         files.setAcceptMode(QFileDialog::AcceptOpen);
         settle();
+        // Help ▸ About Qt, Qt's own box.
+        ModalAnswer closeAboutQt([](QWidget* modal) { clickButton(modal, QMessageBox::AcceptRole); });
+        actionOf(*window, "aboutQtAction")->trigger();
+        QVERIFY(closeAboutQt.done());
         // Command-line help.
         QCommandLineParser parser;
         parser.addHelpOption();

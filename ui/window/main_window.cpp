@@ -11,7 +11,6 @@
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QStatusBar>
@@ -30,6 +29,7 @@
 #include "i18n/language.hpp"
 #include "mancala/notation.hpp"
 #include "play/move_list_model.hpp"
+#include "window/about_dialog.hpp"
 #include "window/new_game_dialog.hpp"
 #include "play/perfect_play.hpp"
 #include "window/replay_bar.hpp"
@@ -201,6 +201,10 @@ void MainWindow::createActions() {
     about_->setObjectName(QStringLiteral("aboutAction"));
     about_->setMenuRole(QAction::AboutRole);
     connect(about_, &QAction::triggered, this, &MainWindow::about);
+    aboutQt_ = new QAction(this);
+    aboutQt_->setObjectName(QStringLiteral("aboutQtAction"));
+    aboutQt_->setMenuRole(QAction::AboutQtRole);
+    connect(aboutQt_, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
 namespace {
@@ -341,6 +345,7 @@ void MainWindow::createMenus() {
     help->addAction(rulesBrowser_->showRulesAction());
     help->addSeparator();
     help->addAction(about_);
+    help->addAction(aboutQt_);
 }
 
 void MainWindow::retranslate() {
@@ -361,6 +366,7 @@ void MainWindow::retranslate() {
     for (QAction* action : speedGroup_->actions())
         action->setText(Wording::speedName(static_cast<AnimationSpeed>(action->data().toInt())));
     about_->setText(tr("&About Mancala"));
+    aboutQt_->setText(tr("About &Qt"));
 
     passButton_->setText(Wording::passAction());
     passButton_->setToolTip(tr("You have no move: pass the turn to your opponent"));
@@ -514,13 +520,9 @@ void MainWindow::updateUndoRedo() {
 }
 
 void MainWindow::about() {
-    QStringList games;
-    for (GameId game : kAllGames)
-        games << Wording::gameName(game);
-    QMessageBox::about(this, tr("About Mancala"),
-                       tr("<h3>Mancala %1</h3>"
-                          "<p>Traditional mancala games for two players at one computer: %2.</p>")
-                           .arg(QApplication::applicationVersion(), QLocale().createSeparatedList(games)));
+    auto* dialog = new AboutDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::updateTitle() {

@@ -5,8 +5,8 @@
 // game ended; in replay mode the replay bar under the board (GameFiles,
 // ReplayController, ReplayBar: files, autosave, replays). Menus: Game (with
 // Open, Save, Open Recent), Edit, View, Replay, Computer, Settings, Language, Help; Help → Rules
-// (F1) opens the rules browser in a dock. Everything is worded again when the
-// language changes (QEvent::LanguageChange).
+// (F1) opens the rules browser in a dock, Help → About Mancala the AboutDialog, Help → About Qt
+// Qt's own box. Everything is worded again when the language changes (QEvent::LanguageChange).
 //
 // Computer players (ComputerPlayer): each side is played by a person or the
 // computer, as the new-game dialog says; the board takes no move from a
@@ -138,6 +138,7 @@ private:
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     QAction* about_ = nullptr;
+    QAction* aboutQt_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;
     QAction* showMoves_ = nullptr;
     QMenu* gameMenu_ = nullptr;
