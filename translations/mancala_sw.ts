@@ -689,6 +689,69 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::AboutDialog</name>
+    <message>
+        <source>About Mancala</source>
+        <translation>Kuhusu Mancala</translation>
+    </message>
+    <message>
+        <source>Mancala</source>
+        <translation>Mancala</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Toleo %1</translation>
+    </message>
+    <message>
+        <source>Traditional mancala games for two players at one computer: %1.</source>
+        <translation>Michezo ya jadi ya mancala kwa wachezaji wawili kwenye kompyuta moja: %1.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Leseni</translation>
+    </message>
+    <message>
+        <source>Mancala is free software: you may share and change it under the terms of the %1, version 3 or any later version. It comes with no warranty.</source>
+        <translation>Mancala ni programu huru: unaweza kuishiriki na kuibadilisha kwa masharti ya %1, toleo la 3 au toleo lolote la baadaye. Haina dhamana yoyote.</translation>
+    </message>
+    <message>
+        <source>Where the rules come from</source>
+        <translation>Kanuni zimetoka wapi</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Shukrani</translation>
+    </message>
+    <message>
+        <source>%1: recorded by %2 in %3.</source>
+        <translation>%1: ulirekodiwa na %2 mwaka %3.</translation>
+    </message>
+    <message>
+        <source>%1: a game of the Yoruba of south-western Nigeria, as %2 gives it.</source>
+        <translation>%1: mchezo wa Wayoruba wa kusini-magharibi mwa Nigeria, kama %2 inavyoueleza.</translation>
+    </message>
+    <message>
+        <source>%1: written down in %2 by %3 from the children who played it, and passed on to %4.</source>
+        <translation>%1: uliandikwa mwaka %2 na %3 kutoka kwa watoto walioucheza, na kupelekwa kwa %4.</translation>
+    </message>
+    <message>
+        <source>%1: recorded by %2 among the Maasai, in “%3”, %4 (%5).</source>
+        <translation>%1: lilirekodiwa na %2 miongoni mwa Wamasai, katika “%3”, %4 (%5).</translation>
+    </message>
+    <message>
+        <source>The rules follow %1 and the people who recorded each game:</source>
+        <translation>Kanuni zinafuata %1 na watu waliorekodi kila mchezo:</translation>
+    </message>
+    <message>
+        <source>Urdu text is set in %1 by Google, under the %2.</source>
+        <translation>Maandishi ya Kiurdu yameandikwa kwa fonti %1 ya Google, chini ya %2.</translation>
+    </message>
+    <message>
+        <source>Made with %1 %2, under the %3.</source>
+        <translation>Imetengenezwa kwa %1 %2, chini ya %3.</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::BoardModel</name>
     <message>
         <source>%1&apos;s store: %2</source>
@@ -1141,14 +1204,6 @@
 %2.</translation>
     </message>
     <message>
-        <source>About Mancala</source>
-        <translation>Kuhusu Mancala</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Mancala %1&lt;/h3&gt;&lt;p&gt;Traditional mancala games for two players at one computer: %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Mancala %1&lt;/h3&gt;&lt;p&gt;Michezo ya jadi ya mancala kwa wachezaji wawili kwenye kompyuta moja: %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 — %2 — Mancala</source>
         <translation>%1 — %2 — Mancala</translation>
     </message>
@@ -1177,6 +1232,10 @@
         <source>%1. %2</source>
         <comment>why the game ended. what became of the seeds left</comment>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Kuhusu &amp;Qt</translation>
     </message>
 </context>
 <context>

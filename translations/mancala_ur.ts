@@ -689,6 +689,69 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::AboutDialog</name>
+    <message>
+        <source>About Mancala</source>
+        <translation>مینکالا کے بارے میں</translation>
+    </message>
+    <message>
+        <source>Mancala</source>
+        <translation>مینکالا</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>ورژن ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Traditional mancala games for two players at one computer: %1.</source>
+        <translation>ایک ہی کمپیوٹر پر دو کھلاڑیوں کے لیے روایتی مینکالا کھیل: ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>لائسنس</translation>
+    </message>
+    <message>
+        <source>Mancala is free software: you may share and change it under the terms of the %1, version 3 or any later version. It comes with no warranty.</source>
+        <translation>مینکالا آزاد سافٹ ویئر ہے: آپ اسے ⁨%1⁩ کے ورژن 3 یا اس کے بعد کے کسی بھی ورژن کی شرائط کے تحت بانٹ سکتے ہیں اور بدل سکتے ہیں۔ اس کے ساتھ کوئی ضمانت نہیں دی جاتی۔</translation>
+    </message>
+    <message>
+        <source>Where the rules come from</source>
+        <translation>قواعد کہاں سے آئے</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>اعترافات</translation>
+    </message>
+    <message>
+        <source>%1: recorded by %2 in %3.</source>
+        <translation>⁨%1⁩: ⁨%3⁩ میں ⁨%2⁩ نے درج کیا۔</translation>
+    </message>
+    <message>
+        <source>%1: a game of the Yoruba of south-western Nigeria, as %2 gives it.</source>
+        <translation>⁨%1⁩: جنوب مغربی نائیجیریا کے یوروبا لوگوں کا کھیل، جیسا کہ ⁨%2⁩ اسے بیان کرتا ہے۔</translation>
+    </message>
+    <message>
+        <source>%1: written down in %2 by %3 from the children who played it, and passed on to %4.</source>
+        <translation>⁨%1⁩: ⁨%2⁩ میں ⁨%3⁩ نے اسے کھیلنے والے بچوں سے سن کر لکھا، اور ⁨%4⁩ تک پہنچایا۔</translation>
+    </message>
+    <message>
+        <source>%1: recorded by %2 among the Maasai, in “%3”, %4 (%5).</source>
+        <translation>⁨%1⁩: ⁨%2⁩ نے ماسائی لوگوں میں درج کیا، ”⁨%3⁩“، ⁨%4⁩ (⁨%5⁩)۔</translation>
+    </message>
+    <message>
+        <source>The rules follow %1 and the people who recorded each game:</source>
+        <translation>قواعد ⁨%1⁩ اور ہر کھیل کو درج کرنے والوں کے بیان کے مطابق ہیں:</translation>
+    </message>
+    <message>
+        <source>Urdu text is set in %1 by Google, under the %2.</source>
+        <translation>اردو متن Google کے فونٹ ⁨%1⁩ میں لکھا گیا ہے، جو ⁨%2⁩ کے تحت ہے۔</translation>
+    </message>
+    <message>
+        <source>Made with %1 %2, under the %3.</source>
+        <translation>⁨%1⁩ ⁨%2⁩ سے بنایا گیا، جو ⁨%3⁩ کے تحت ہے۔</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::BoardModel</name>
     <message>
         <source>%1&apos;s store: %2</source>
@@ -1141,14 +1204,6 @@
 ⁨%2⁩۔</translation>
     </message>
     <message>
-        <source>About Mancala</source>
-        <translation>مینکالا کے بارے میں</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Mancala %1&lt;/h3&gt;&lt;p&gt;Traditional mancala games for two players at one computer: %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;مینکالا ⁨%1⁩&lt;/h3&gt;&lt;p&gt;ایک ہی کمپیوٹر پر دو کھلاڑیوں کے لیے روایتی مینکالا کھیل: ⁨%2⁩۔&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 — %2 — Mancala</source>
         <translation>⁨%1⁩ — ⁨%2⁩ — مینکالا</translation>
     </message>
@@ -1177,6 +1232,10 @@
         <source>%1. %2</source>
         <comment>why the game ended. what became of the seeds left</comment>
         <translation>⁨%1⁩۔ ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt کے بارے میں</translation>
     </message>
 </context>
 <context>

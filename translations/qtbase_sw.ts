@@ -410,6 +410,18 @@ Tafadhali hakikisha jina sahihi la folda limetolewa.</translation>
         <source>Hide Details...</source>
         <translation>Ficha maelezo...</translation>
     </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Kuhusu Qt</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;This program uses Qt version %1.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kuhusu Qt&lt;/h3&gt;&lt;p&gt;Programu hii inatumia Qt toleo la %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt provides single-source portability across all major desktop operating systems. It is also available for embedded Linux and other embedded and mobile operating systems.&lt;/p&gt;&lt;p&gt;Qt is available under multiple licensing options designed to accommodate the needs of our various users.&lt;/p&gt;&lt;p&gt;Qt licensed under our commercial license agreement is appropriate for development of proprietary/commercial software where you do not want to share any source code with third parties or otherwise cannot comply with the terms of GNU (L)GPL.&lt;/p&gt;&lt;p&gt;Qt licensed under GNU (L)GPL is appropriate for the development of Qt&amp;nbsp;applications provided you can comply with the terms and conditions of the respective licenses.&lt;/p&gt;&lt;p&gt;Please see &lt;a href=&quot;http://%2/&quot;&gt;%2&lt;/a&gt; for an overview of Qt licensing.&lt;/p&gt;&lt;p&gt;Copyright (C) %1 The Qt Company Ltd and other contributors.&lt;/p&gt;&lt;p&gt;Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;&lt;p&gt;Qt is The Qt Company Ltd product developed as an open source project. See &lt;a href=&quot;http://%3/&quot;&gt;%3&lt;/a&gt; for more information.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt ni zana ya C++ ya kutengeneza programu zinazofanya kazi kwenye mifumo mbalimbali.&lt;/p&gt;&lt;p&gt;Qt huwezesha msimbo mmoja wa chanzo kufanya kazi kwenye mifumo yote mikuu ya uendeshaji ya kompyuta za mezani. Inapatikana pia kwa Linux ya vifaa vilivyopachikwa na kwa mifumo mingine ya uendeshaji ya vifaa vilivyopachikwa na vya mkononi.&lt;/p&gt;&lt;p&gt;Qt inapatikana chini ya chaguo kadhaa za leseni, zilizoundwa kukidhi mahitaji ya watumiaji wetu mbalimbali.&lt;/p&gt;&lt;p&gt;Qt chini ya makubaliano yetu ya leseni ya kibiashara inafaa kwa kutengeneza programu za umiliki au za kibiashara, pale usipotaka kushiriki msimbo wowote wa chanzo na wengine au usipoweza kutimiza masharti ya GNU (L)GPL.&lt;/p&gt;&lt;p&gt;Qt chini ya GNU (L)GPL inafaa kwa kutengeneza programu za Qt&amp;nbsp;ikiwa unaweza kutimiza masharti ya leseni husika.&lt;/p&gt;&lt;p&gt;Tazama &lt;a href=&quot;http://%2/&quot;&gt;%2&lt;/a&gt; kwa muhtasari wa leseni za Qt.&lt;/p&gt;&lt;p&gt;Hakimiliki (C) %1 The Qt Company Ltd na wachangiaji wengine.&lt;/p&gt;&lt;p&gt;Qt na nembo ya Qt ni alama za biashara za The Qt Company Ltd.&lt;/p&gt;&lt;p&gt;Qt ni bidhaa ya The Qt Company Ltd inayotengenezwa kama mradi wa chanzo huria. Tazama &lt;a href=&quot;http://%3/&quot;&gt;%3&lt;/a&gt; kwa maelezo zaidi.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>

@@ -410,6 +410,18 @@ Please verify the correct directory name was given.</source>
         <source>Hide Details...</source>
         <translation>تفصیل چھپائیں…</translation>
     </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Qt کے بارے میں</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;About Qt&lt;/h3&gt;&lt;p&gt;This program uses Qt version %1.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Qt کے بارے میں&lt;/h3&gt;&lt;p&gt;یہ پروگرام Qt کا ورژن ⁨%1⁩ استعمال کرتا ہے۔&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Qt is a C++ toolkit for cross-platform application development.&lt;/p&gt;&lt;p&gt;Qt provides single-source portability across all major desktop operating systems. It is also available for embedded Linux and other embedded and mobile operating systems.&lt;/p&gt;&lt;p&gt;Qt is available under multiple licensing options designed to accommodate the needs of our various users.&lt;/p&gt;&lt;p&gt;Qt licensed under our commercial license agreement is appropriate for development of proprietary/commercial software where you do not want to share any source code with third parties or otherwise cannot comply with the terms of GNU (L)GPL.&lt;/p&gt;&lt;p&gt;Qt licensed under GNU (L)GPL is appropriate for the development of Qt&amp;nbsp;applications provided you can comply with the terms and conditions of the respective licenses.&lt;/p&gt;&lt;p&gt;Please see &lt;a href=&quot;http://%2/&quot;&gt;%2&lt;/a&gt; for an overview of Qt licensing.&lt;/p&gt;&lt;p&gt;Copyright (C) %1 The Qt Company Ltd and other contributors.&lt;/p&gt;&lt;p&gt;Qt and the Qt logo are trademarks of The Qt Company Ltd.&lt;/p&gt;&lt;p&gt;Qt is The Qt Company Ltd product developed as an open source project. See &lt;a href=&quot;http://%3/&quot;&gt;%3&lt;/a&gt; for more information.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt مختلف پلیٹ فارموں پر چلنے والی ایپلیکیشنیں بنانے کا ایک C++ ٹول کٹ ہے۔&lt;/p&gt;&lt;p&gt;Qt ایک ہی سورس کوڈ کو تمام بڑے ڈیسک ٹاپ آپریٹنگ سسٹمز پر چلنے کے قابل بناتا ہے۔ یہ ایمبیڈڈ لینکس اور دوسرے ایمبیڈڈ اور موبائل آپریٹنگ سسٹمز کے لیے بھی دستیاب ہے۔&lt;/p&gt;&lt;p&gt;Qt کئی لائسنسوں کے تحت دستیاب ہے، جو اس کے مختلف صارفین کی ضروریات کو سامنے رکھ کر بنائے گئے ہیں۔&lt;/p&gt;&lt;p&gt;ہمارے تجارتی لائسنس معاہدے کے تحت Qt ملکیتی یا تجارتی سافٹ ویئر بنانے کے لیے موزوں ہے، جب آپ اپنا کوئی سورس کوڈ دوسروں کے ساتھ بانٹنا نہیں چاہتے یا GNU (L)GPL کی شرائط پوری نہیں کر سکتے۔&lt;/p&gt;&lt;p&gt;GNU (L)GPL کے تحت Qt، Qt&amp;nbsp;ایپلیکیشنیں بنانے کے لیے موزوں ہے، بشرطیکہ آپ متعلقہ لائسنسوں کی شرائط و ضوابط پوری کر سکیں۔&lt;/p&gt;&lt;p&gt;Qt کے لائسنسوں کے جائزے کے لیے &lt;a href=&quot;http://%2/&quot;&gt;⁨%2⁩&lt;/a&gt; دیکھیں۔&lt;/p&gt;&lt;p&gt;کاپی رائٹ (C) ⁨%1⁩ The Qt Company Ltd اور دیگر معاونین۔&lt;/p&gt;&lt;p&gt;Qt اور Qt کا لوگو The Qt Company Ltd کے ٹریڈ مارک ہیں۔&lt;/p&gt;&lt;p&gt;Qt، The Qt Company Ltd کی پروڈکٹ ہے جو اوپن سورس منصوبے کے طور پر تیار کی جاتی ہے۔ مزید معلومات کے لیے &lt;a href=&quot;http://%3/&quot;&gt;⁨%3⁩&lt;/a&gt; دیکھیں۔&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>QPlatformTheme</name>

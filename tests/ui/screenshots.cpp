@@ -28,13 +28,9 @@
 #include <vector>
 
 #include "play/evaluation_model.hpp"
-// the Game menu opened, a message box with Qt's own buttons, the About box,
-// the move list, a game between players named in another script, the Open
-// dialog, the replay bar, the rules' first list and the evaluation dock
-// (screenshots_reading.cpp); then, in English, the main window a few moves
-// into each game, the evaluation dock beside a Bao la Kimasai game and a
-// relay move caught halfway through its sowing; and the application icon the
-// app bundles at 16, 48 and 256 px.
+#include "screenshots.hpp"
+#include "window/about_dialog.hpp"
+#include "window/app_identity.hpp"
 #include "window/new_game_dialog.hpp"
 #include "window_fixture.hpp"
 

@@ -372,6 +372,11 @@ private slots:
         const int later = static_cast<int>(moves.size()) - 10;
         QVERIFY(openGame(GameId::DjenonAboure, moves));
         replay()->goTo(10);
+        // The window shows move 10 once the board has settled (the game-over
+        // bar of the finished game goes away): only then are the holes where
+        // they stay.
+        QTRY_VERIFY(!view()->isAnimating() && !gameOverBanner()->isVisible());
+        settle();
         MoveList legal;
         session()->rules().legalMoves(session()->position(), legal);
         // Another move than the game's own next one (that one steps forward).

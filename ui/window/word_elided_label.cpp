@@ -48,8 +48,16 @@ QString WordElidedLabel::elidedAtWord(const QString& text, const QFontMetrics& m
     return fitting.isEmpty() ? metrics.elidedText(text, Qt::ElideRight, width) : fitting;
 }
 
+// One line high whatever it shows (empty, shortened or whole), so that the
+// layout around it never moves when the text changes.
+QSize WordElidedLabel::sizeHint() const {
+    const QMargins margins = contentsMargins();
+    return {fontMetrics().horizontalAdvance(full_) + margins.left() + margins.right() + 2 * margin(),
+            fontMetrics().height() + margins.top() + margins.bottom() + 2 * margin()};
+}
+
 QSize WordElidedLabel::minimumSizeHint() const {
-    return {fontMetrics().horizontalAdvance(kEllipsis) * 3, QLabel::minimumSizeHint().height()};
+    return {fontMetrics().horizontalAdvance(kEllipsis) * 3, sizeHint().height()};
 }
 
 void WordElidedLabel::resizeEvent(QResizeEvent* event) {

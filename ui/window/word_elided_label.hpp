@@ -20,6 +20,7 @@ public:
     // whole words and "…" (within a word only if the first does not fit).
     static QString elidedAtWord(const QString& text, const QFontMetrics& metrics, int width);
 
+    QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 protected:
