@@ -1092,6 +1092,22 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::MainToolBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an action, its shortcut</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>Upau mkuu wa zana</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Upau wa zana</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::MainWindow</name>
     <message>
         <source>&amp;New Game…</source>
@@ -1236,6 +1252,14 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Kuhusu &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>Skrini &amp;nzima</translation>
+    </message>
+    <message>
+        <source>Show the game on the whole screen</source>
+        <translation>Onyesha mchezo kwenye skrini nzima</translation>
     </message>
 </context>
 <context>

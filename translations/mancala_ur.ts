@@ -1092,6 +1092,22 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::MainToolBar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an action, its shortcut</comment>
+        <translation>⁨%1⁩ (⁨%2⁩)</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>مرکزی ٹول بار</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>ٹول بار</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::MainWindow</name>
     <message>
         <source>&amp;New Game…</source>
@@ -1236,6 +1252,14 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Qt کے بارے میں</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>پوری اسکرین</translation>
+    </message>
+    <message>
+        <source>Show the game on the whole screen</source>
+        <translation>کھیل کو پوری اسکرین پر دکھائیں</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,7 @@
 #include "mancala/notation.hpp"
 #include "play/move_list_model.hpp"
 #include "window/about_dialog.hpp"
+#include "window/main_tool_bar.hpp"
 #include "window/new_game_dialog.hpp"
 #include "play/perfect_play.hpp"
 #include "window/replay_bar.hpp"
@@ -82,9 +83,10 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     rulesBrowser_->hide();
     connect(rulesBrowser_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
-            fitRulesDock();
+            fitDock(rulesBrowser_);
     });
     createComputerPlayers();
+    createToolBar();
     createMenus();
     retranslate();
 
@@ -201,6 +203,14 @@ void MainWindow::createActions() {
     about_->setObjectName(QStringLiteral("aboutAction"));
     about_->setMenuRole(QAction::AboutRole);
     connect(about_, &QAction::triggered, this, &MainWindow::about);
+    fullScreen_ = new QAction(this);
+    fullScreen_->setObjectName(QStringLiteral("fullScreenAction"));
+    fullScreen_->setCheckable(true);
+    fullScreen_->setShortcut(QKeySequence::FullScreen);
+    connect(fullScreen_, &QAction::triggered, this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
+    });
+
     aboutQt_ = new QAction(this);
     aboutQt_->setObjectName(QStringLiteral("aboutQtAction"));
     aboutQt_->setMenuRole(QAction::AboutQtRole);
@@ -301,6 +311,22 @@ void MainWindow::createComputerPlayers() {
     addDockWidget(Qt::RightDockWidgetArea, evaluation_);
     splitDockWidget(moveDock_, evaluation_, Qt::Vertical);
     evaluation_->hide();
+    connect(evaluation_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            fitDock(evaluation_);
+    });
+}
+
+void MainWindow::createToolBar() {
+    toolBar_ = new MainToolBar({{newGame_, "game-new"},
+                                {files_->openAction(), "document-open"},
+                                {files_->saveAction(), "document-save"},
+                                {undo_, "edit-undo"},
+                                {redo_, "edit-redo"},
+                                {hint_->action(), "games-hint"},
+                                {rulesBrowser_->showRulesAction(), "help-contents"}},
+                               this);
+    addToolBar(Qt::TopToolBarArea, toolBar_);
 }
 
 void MainWindow::createMenus() {
@@ -322,6 +348,9 @@ void MainWindow::createMenus() {
     edit->addAction(redo_);
 
     QMenu* view = viewMenu_ = menuBar()->addMenu(QString());
+    view->addAction(toolBar_->toggleViewAction());
+    view->addAction(fullScreen_);
+    view->addSeparator();
     showMoves_ = moveDock_->toggleViewAction();
     view->addAction(showMoves_);
     view->addAction(evaluation_->toggleViewAction());
@@ -367,6 +396,8 @@ void MainWindow::retranslate() {
         action->setText(Wording::speedName(static_cast<AnimationSpeed>(action->data().toInt())));
     about_->setText(tr("&About Mancala"));
     aboutQt_->setText(tr("About &Qt"));
+    fullScreen_->setText(tr("&Full Screen"));
+    fullScreen_->setStatusTip(tr("Show the game on the whole screen"));
 
     passButton_->setText(Wording::passAction());
     passButton_->setToolTip(tr("You have no move: pass the turn to your opponent"));
@@ -399,6 +430,8 @@ void MainWindow::changeEvent(QEvent* event) {
     }
     if (event->type() == QEvent::LayoutDirectionChange)
         mirrorDocks();
+    if (event->type() == QEvent::WindowStateChange)
+        fullScreen_->setChecked(isFullScreen());
     QMainWindow::changeEvent(event);
 }
 
@@ -407,11 +440,13 @@ void MainWindow::showEvent(QShowEvent* event) {
     keepWithinScreen(*this);
 }
 
-void MainWindow::fitRulesDock() {
-    const int room = screen()->availableGeometry().width();
-    if (!rulesBrowser_->isFloating() && tabifiedDockWidgets(moveDock_).isEmpty() && minimumSizeHint().width() > room) {
-        tabifyDockWidget(moveDock_, rulesBrowser_);
-        rulesBrowser_->raise();
+void MainWindow::fitDock(QDockWidget* dock) {
+    const QSize room = screen()->availableGeometry().size();
+    const QSize needed = minimumSizeHint();
+    if (!dock->isFloating() && !tabifiedDockWidgets(moveDock_).contains(dock) &&
+        (needed.width() > room.width() || needed.height() > room.height())) {
+        tabifyDockWidget(moveDock_, dock);
+        dock->raise();
     }
     QMetaObject::invokeMethod(this, [this] { keepWithinScreen(*this); }, Qt::QueuedConnection);
 }

@@ -50,6 +50,8 @@ class RulesBrowser;
 class Settings;
 class TurnController;
 
+class MainToolBar;
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -84,6 +86,7 @@ protected:
 private:
     void createActions();
     void createMenus();
+    void createToolBar();
     void createCentralArea();
     void createMoveList();
     void createComputerPlayers();
@@ -99,9 +102,9 @@ private:
     // Moves the docks on the left to the right and back: the side panels
     // follow the reading direction (the saved layout is a left-to-right one).
     void mirrorDocks();
-    // On a screen too narrow for the rules beside the board and the moves,
-    // the rules open as a tab over the moves.
-    void fitRulesDock();
+    // On a screen too small for `dock` (the rules, the evaluation) beside the
+    // board and the moves, it opens as a tab over the moves.
+    void fitDock(QDockWidget* dock);
     QAction* speedAction(AnimationSpeed speed) const;
 
     std::unique_ptr<Settings> settings_;
@@ -139,6 +142,8 @@ private:
     QAction* redo_ = nullptr;
     QAction* about_ = nullptr;
     QAction* aboutQt_ = nullptr;
+    QAction* fullScreen_ = nullptr;
+    MainToolBar* toolBar_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;
     QAction* showMoves_ = nullptr;
     QMenu* gameMenu_ = nullptr;

@@ -1,0 +1,37 @@
+// The main window's toolbar: New, Open, Save, Undo, Redo, Hint, Rules. Each
+// icon is the icon theme's (by its freedesktop name), else the project's own
+// drawing (resources/icons/actions/, bundled at :/action-icons/); each
+// action's tooltip names its shortcut, as its menu entry shows it. View ▸
+// Toolbar (toggleViewAction) hides it; the window remembers that.
+#pragma once
+
+#include <QList>
+#include <QToolBar>
+
+namespace mancala::ui {
+
+class MainToolBar : public QToolBar {
+    Q_OBJECT
+public:
+    struct Entry {
+        QAction* action;
+        const char* icon; // freedesktop name, also the bundled drawing's
+    };
+    MainToolBar(const QList<Entry>& entries, QWidget* parent);
+
+    // The theme's icon `name`, else the bundled drawing of that name.
+    static QIcon icon(const char* name);
+    // "Undo Move (Ctrl+Z)": the action's words without mnemonic, and its
+    // shortcut as the keyboard prints it, if it has one.
+    static QString toolTipOf(const QAction& action);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+
+    QList<QAction*> actions_;
+};
+
+} // namespace mancala::ui
