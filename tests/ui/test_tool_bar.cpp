@@ -48,6 +48,14 @@ private slots:
         }
     }
 
+    // Right to left, undo points right and redo left.
+    void undoAndRedoPointTheReadingWay() {
+        const QImage ltr = MainToolBar::icon("edit-undo").pixmap(22, 22).toImage();
+        const QImage rtl = MainToolBar::icon("edit-undo", Qt::RightToLeft).pixmap(22, 22).toImage();
+        QCOMPARE(rtl.convertToFormat(ltr.format()), ltr.mirrored(true, false));
+        QVERIFY(rtl != ltr);
+    }
+
     void theTooltipsFollowTheLanguage() {
         QVERIFY(openWindow());
         QCOMPARE(Translations::switchTo(Language::Swahili), QString());

@@ -3,8 +3,12 @@
 #include <QAction>
 #include <QEvent>
 #include <QIcon>
+#include <QImage>
+#include <QPixmap>
 #include <QKeySequence>
 #include <QRegularExpression>
+
+#include <utility>
 
 #include "i18n/wording.hpp"
 
@@ -14,9 +18,8 @@ MainToolBar::MainToolBar(const QList<Entry>& entries, QWidget* parent) : QToolBa
     setObjectName(QStringLiteral("mainToolBar"));
     setMovable(false);
     for (const Entry& entry : entries) {
-        entry.action->setIcon(icon(entry.icon));
         addAction(entry.action);
-        actions_ << entry.action;
+        entries_ << entry;
         // The words of an action change with the language and, for some,
         // with the state: the tooltip follows.
         connect(entry.action, &QAction::changed, this, [this, action = entry.action] {
@@ -26,13 +29,26 @@ MainToolBar::MainToolBar(const QList<Entry>& entries, QWidget* parent) : QToolBa
         });
     }
     retranslate();
+    showIcons();
 }
 
-QIcon MainToolBar::icon(const char* name) {
+void MainToolBar::showIcons() {
+    for (const Entry& entry : std::as_const(entries_))
+        entry.action->setIcon(icon(entry.icon, layoutDirection()));
+}
+
+QIcon MainToolBar::icon(const char* name, Qt::LayoutDirection direction) {
+    // Undo points back and redo forward in the reading direction: right to
+    // left, their icons are mirrored (the theme's "-rtl" ones).
+    const QString base = QLatin1String(name);
+    const bool mirrored = direction == Qt::RightToLeft &&
+                          (base == QLatin1String("edit-undo") || base == QLatin1String("edit-redo"));
     QIcon bundled;
-    for (int size : {16, 22, 32, 48})
-        bundled.addFile(QStringLiteral(":/action-icons/%1/%2.png").arg(size).arg(QLatin1String(name)), QSize(size, size));
-    return QIcon::fromTheme(QLatin1String(name), bundled);
+    for (int size : {16, 22, 32, 48}) {
+        const QImage drawing(QStringLiteral(":/action-icons/%1/%2.png").arg(size).arg(base));
+        bundled.addPixmap(QPixmap::fromImage(mirrored ? drawing.mirrored(true, false) : drawing));
+    }
+    return QIcon::fromTheme(mirrored ? base + QStringLiteral("-rtl") : base, bundled);
 }
 
 QString MainToolBar::toolTipOf(const QAction& action) {
@@ -49,14 +65,16 @@ QString MainToolBar::toolTipOf(const QAction& action) {
 void MainToolBar::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::LayoutDirectionChange)
+        showIcons();
     QToolBar::changeEvent(event);
 }
 
 void MainToolBar::retranslate() {
     setWindowTitle(tr("Main Toolbar"));
     toggleViewAction()->setText(tr("&Toolbar"));
-    for (QAction* action : actions_)
-        action->setToolTip(toolTipOf(*action));
+    for (const Entry& entry : std::as_const(entries_))
+        entry.action->setToolTip(toolTipOf(*entry.action));
 }
 
 } // namespace mancala::ui

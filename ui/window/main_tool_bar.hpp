@@ -19,8 +19,9 @@ public:
     };
     MainToolBar(const QList<Entry>& entries, QWidget* parent);
 
-    // The theme's icon `name`, else the bundled drawing of that name.
-    static QIcon icon(const char* name);
+    // The theme's icon `name`, else the bundled drawing of that name; undo
+    // and redo mirrored right to left.
+    static QIcon icon(const char* name, Qt::LayoutDirection direction = Qt::LeftToRight);
     // "Undo Move (Ctrl+Z)": the action's words without mnemonic, and its
     // shortcut as the keyboard prints it, if it has one.
     static QString toolTipOf(const QAction& action);
@@ -30,8 +31,9 @@ protected:
 
 private:
     void retranslate();
+    void showIcons();
 
-    QList<QAction*> actions_;
+    QList<Entry> entries_;
 };
 
 } // namespace mancala::ui
