@@ -1261,6 +1261,14 @@
         <source>Show the game on the whole screen</source>
         <translation>Onyesha mchezo kwenye skrini nzima</translation>
     </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Takwimu…</translation>
+    </message>
+    <message>
+        <source>Games, wins, draws and losses against each opponent</source>
+        <translation>Michezo, ushindi, sare na kushindwa dhidi ya kila mpinzani</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MoveListModel</name>
@@ -1488,6 +1496,74 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Funga</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Takwimu</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Futa…</translation>
+    </message>
+    <message>
+        <source>No game has been played to its end yet.</source>
+        <translation>Bado hakuna mchezo uliochezwa hadi mwisho.</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Futa takwimu</translation>
+    </message>
+    <message>
+        <source>Forget the results of every game played so far?</source>
+        <translation>Kusahau matokeo ya kila mchezo uliochezwa hadi sasa?</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Futa</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::StatisticsModel</name>
+    <message>
+        <source>A person without a name</source>
+        <translation>Mtu asiye na jina</translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <comment>the computer at a level</comment>
+        <translation>Kompyuta · %1</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Mchezo</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Mpinzani</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Michezo</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Ushindi</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Sare</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Kushindwa</translation>
+    </message>
+    <message>
+        <source>Best win</source>
+        <comment>the largest margin of a win</comment>
+        <translation>Ushindi mkubwa zaidi</translation>
     </message>
 </context>
 <context>

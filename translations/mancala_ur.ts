@@ -1261,6 +1261,14 @@
         <source>Show the game on the whole screen</source>
         <translation>کھیل کو پوری اسکرین پر دکھائیں</translation>
     </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>اعداد و شمار…</translation>
+    </message>
+    <message>
+        <source>Games, wins, draws and losses against each opponent</source>
+        <translation>ہر مخالف کے خلاف کھیل، جیتیں، برابریاں اور ہاریں</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MoveListModel</name>
@@ -1488,6 +1496,74 @@
     <message>
         <source>&amp;Close</source>
         <translation>بند کریں</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>اعداد و شمار</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>صاف کریں…</translation>
+    </message>
+    <message>
+        <source>No game has been played to its end yet.</source>
+        <translation>ابھی تک کوئی کھیل آخر تک نہیں کھیلا گیا۔</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>اعداد و شمار صاف کریں</translation>
+    </message>
+    <message>
+        <source>Forget the results of every game played so far?</source>
+        <translation>اب تک کھیلے گئے ہر کھیل کے نتائج بھلا دیں؟</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>صاف کریں</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::StatisticsModel</name>
+    <message>
+        <source>A person without a name</source>
+        <translation>بے نام کھلاڑی</translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <comment>the computer at a level</comment>
+        <translation>کمپیوٹر · ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>کھیل</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>مخالف</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>کھیلے گئے</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>جیتیں</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>برابر</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>ہاریں</translation>
+    </message>
+    <message>
+        <source>Best win</source>
+        <comment>the largest margin of a win</comment>
+        <translation>سب سے بڑی جیت</translation>
     </message>
 </context>
 <context>

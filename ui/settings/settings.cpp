@@ -1,5 +1,7 @@
 #include "settings/settings.hpp"
 
+#include <QUrl>
+
 #include <algorithm>
 #include <array>
 #include <string>
@@ -161,6 +163,25 @@ bool Settings::showPerfectPlay() const {
 
 void Settings::setShowPerfectPlay(bool show) {
     settings_.setValue("view/perfectPlay", show);
+}
+
+// Under "statistics", one key each, percent-encoded: QSettings would read
+// "/" in a key as a subgroup.
+QMap<QString, QString> Settings::statistics() const {
+    const QString group = QStringLiteral("statistics/");
+    QMap<QString, QString> all;
+    for (const QString& key : settings_.allKeys())
+        if (key.startsWith(group))
+            all.insert(QUrl::fromPercentEncoding(key.mid(group.size()).toLatin1()), settings_.value(key).toString());
+    return all;
+}
+
+void Settings::setStatistic(const QString& key, const QString& value) {
+    settings_.setValue(QStringLiteral("statistics/") + QString::fromLatin1(QUrl::toPercentEncoding(key)), value);
+}
+
+void Settings::clearStatistics() {
+    settings_.remove(QStringLiteral("statistics"));
 }
 
 } // namespace mancala::ui

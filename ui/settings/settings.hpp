@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QMap>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
@@ -63,6 +64,11 @@ public:
     // Show the perfect-play value of Tihbat positions (off until set).
     bool showPerfectPlay() const;
     void setShowPerfectPlay(bool show);
+
+    // The statistics (settings/statistics.hpp words the keys and values).
+    QMap<QString, QString> statistics() const;
+    void setStatistic(const QString& key, const QString& value);
+    void clearStatistics();
 
     void sync() { settings_.sync(); }
 

@@ -29,6 +29,7 @@
 #include "i18n/language.hpp"
 #include "mancala/notation.hpp"
 #include "play/move_list_model.hpp"
+#include "play/result_recorder.hpp"
 #include "window/about_dialog.hpp"
 #include "window/main_tool_bar.hpp"
 #include "window/new_game_dialog.hpp"
@@ -38,6 +39,7 @@
 #include "session/replay_controller.hpp"
 #include "rules/rules_browser.hpp"
 #include "settings/settings.hpp"
+#include "settings/statistics.hpp"
 #include "play/thinking_indicator.hpp"
 #include "play/turn_controller.hpp"
 #include "i18n/wording.hpp"
@@ -65,8 +67,10 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     files_->setObjectName(QStringLiteral("gameFiles"));
     setAcceptDrops(true);
 
+    statistics_ = std::make_unique<Statistics>(settings_.get());
     createActions();
     createCentralArea();
+    new ResultRecorder(session_, turns_, statistics_.get(), this);
     createMoveList();
     rulesBrowser_ = new RulesBrowser(session_, this);
     addDockWidget(Qt::LeftDockWidgetArea, rulesBrowser_);
@@ -156,6 +160,8 @@ void MainWindow::retranslate() {
         action->setText(Wording::speedName(static_cast<AnimationSpeed>(action->data().toInt())));
     about_->setText(tr("&About Mancala"));
     aboutQt_->setText(tr("About &Qt"));
+    showStatistics_->setText(tr("Stat&istics…"));
+    showStatistics_->setStatusTip(tr("Games, wins, draws and losses against each opponent"));
     fullScreen_->setText(tr("&Full Screen"));
     fullScreen_->setStatusTip(tr("Show the game on the whole screen"));
 

@@ -48,6 +48,7 @@ class ReplayBar;
 class ReplayController;
 class RulesBrowser;
 class Settings;
+class Statistics;
 class TurnController;
 
 class MainToolBar;
@@ -143,6 +144,8 @@ private:
     QAction* about_ = nullptr;
     QAction* aboutQt_ = nullptr;
     QAction* fullScreen_ = nullptr;
+    QAction* showStatistics_ = nullptr;
+    std::unique_ptr<Statistics> statistics_;
     MainToolBar* toolBar_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;
     QAction* showMoves_ = nullptr;

@@ -38,6 +38,7 @@
 #include "play/perfect_play.hpp"
 #include "window/replay_bar.hpp"
 #include "window/screen_fit.hpp"
+#include "window/statistics_dialog.hpp"
 #include "session/replay_controller.hpp"
 #include "rules/rules_browser.hpp"
 #include "settings/settings.hpp"
@@ -118,6 +119,14 @@ void MainWindow::createActions() {
     about_->setObjectName(QStringLiteral("aboutAction"));
     about_->setMenuRole(QAction::AboutRole);
     connect(about_, &QAction::triggered, this, &MainWindow::about);
+    showStatistics_ = new QAction(this);
+    showStatistics_->setObjectName(QStringLiteral("statisticsAction"));
+    connect(showStatistics_, &QAction::triggered, this, [this] {
+        auto* dialog = new StatisticsDialog(statistics_.get(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+
     fullScreen_ = new QAction(this);
     fullScreen_->setObjectName(QStringLiteral("fullScreenAction"));
     fullScreen_->setCheckable(true);
@@ -255,6 +264,8 @@ void MainWindow::createMenus() {
     game->addAction(files_->saveAsAction());
     game->addSeparator();
     game->addAction(pass_);
+    game->addSeparator();
+    game->addAction(showStatistics_);
     game->addSeparator();
     game->addAction(quit_);
 

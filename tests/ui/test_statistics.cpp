@@ -1,0 +1,149 @@
+// Statistics: a finished game counts once, for each side a person played,
+// against the other side (a computer level or a person's name); a record
+// opened finished, a redo or a new ending after undo count nothing more; a
+// new game counts afresh; the results survive the window and Reset forgets
+// them; Game ▸ Statistics shows them in a table (QAbstractItemModelTester).
+#include <QAbstractItemModelTester>
+#include <QPushButton>
+#include <QTableView>
+#include <QtTest>
+
+#include "play/statistics_model.hpp"
+#include "play/turn_controller.hpp"
+#include "session/game_session.hpp"
+#include "settings/settings.hpp"
+#include "settings/statistics.hpp"
+#include "window/main_window.hpp"
+#include "window/statistics_dialog.hpp"
+#include "window_fixture.hpp"
+
+namespace mancala::ui::test {
+
+namespace {
+
+Opponent person(const QString& name) {
+    Opponent o;
+    o.name = name;
+    return o;
+}
+
+Opponent computerAt(Level level) {
+    Opponent o;
+    o.computer = true;
+    o.level = level;
+    return o;
+}
+
+} // namespace
+
+class TestStatistics : public QObject, private WindowFixture {
+    Q_OBJECT
+private:
+    // Plays the shown game to its end with random moves.
+    void playToTheEnd(unsigned seed) { playRandomMoves(*session(), seed, 100000); }
+
+    Tally tallyOf(GameId game, const Opponent& opponent) const {
+        Settings settings(iniFile_);
+        return Statistics(&settings).tally(game, opponent);
+    }
+
+private slots:
+    void initTestCase() { startInEnglish(); }
+    void init() { QVERIFY(startFixture()); }
+    void cleanup() { endFixture(); }
+
+    void talliesCountWinsDrawsLossesAndTheBestWin() {
+        Settings settings(path(QStringLiteral("tally.ini")));
+        Statistics statistics(&settings);
+        const Opponent expert = computerAt(Level::Expert);
+        statistics.record(GameId::Ayoayo, expert, 6);
+        statistics.record(GameId::Ayoayo, expert, 14);
+        statistics.record(GameId::Ayoayo, expert, 0);
+        statistics.record(GameId::Ayoayo, expert, -2);
+        statistics.record(GameId::Tihbat, person(QStringLiteral("Amani / Juma")), 2);
+        QCOMPARE(statistics.tally(GameId::Ayoayo, expert), (Tally{4, 2, 1, 1, 14}));
+        QCOMPARE(statistics.tally(GameId::Tihbat, person(QStringLiteral("Amani / Juma"))), (Tally{1, 1, 0, 0, 2}));
+        QCOMPARE(statistics.tally(GameId::Tihbat, expert), Tally{});
+        const QList<StatisticsRow> rows = statistics.rows();
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0].game, GameId::Ayoayo);
+        QCOMPARE(rows[1].opponent.name, QStringLiteral("Amani / Juma"));
+        statistics.reset();
+        QVERIFY(statistics.rows().isEmpty());
+    }
+
+    void aGameAgainstTheComputerCountsOnceForThePerson() {
+        QVERIFY(openWindow());
+        PlayerSetup players;
+        players.kind = {PlayerKind::Human, PlayerKind::Computer};
+        players.level = {Level::Beginner, Level::Beginner};
+        window_->startGame(GameId::Tihbat, QStringLiteral("Ada"), QString(), players);
+        turns()->pauseAction()->setChecked(true); // the test plays both sides' moves
+        playToTheEnd(3);
+        QVERIFY(session()->position().over());
+        const Tally once = tallyOf(GameId::Tihbat, computerAt(Level::Beginner));
+        QCOMPARE(once.games, 1);
+        // Undo past the end, play to an end again, redo: nothing more.
+        for (int i = 0; i < 1000 && (session()->position().over() || session()->game().ply() > 2); ++i)
+            turns()->undo();
+        QVERIFY(!session()->position().over());
+        playToTheEnd(4);
+        QVERIFY(session()->position().over());
+        QCOMPARE(tallyOf(GameId::Tihbat, computerAt(Level::Beginner)).games, 1);
+        // A new game counts afresh.
+        window_->startGame(GameId::Tihbat, QStringLiteral("Ada"), QString(), players);
+        turns()->pauseAction()->setChecked(true);
+        playToTheEnd(5);
+        QCOMPARE(tallyOf(GameId::Tihbat, computerAt(Level::Beginner)).games, 2);
+    }
+
+    void twoPeopleCountOneRowEachAgainstTheOther() {
+        QVERIFY(openWindow());
+        window_->startGame(GameId::DjenonAboure, QStringLiteral("Ada"), QStringLiteral("Bo"), PlayerSetup{});
+        playToTheEnd(7);
+        const Tally againstBo = tallyOf(GameId::DjenonAboure, person(QStringLiteral("Bo")));
+        const Tally againstAda = tallyOf(GameId::DjenonAboure, person(QStringLiteral("Ada")));
+        QCOMPARE(againstBo.games, 1);
+        QCOMPARE(againstAda.games, 1);
+        QCOMPARE(againstBo.wins, againstAda.losses);
+        QCOMPARE(againstBo.draws, againstAda.draws);
+    }
+
+    void aRecordOpenedFinishedCountsNothing() {
+        QVERIFY(openWindow());
+        window_->startGame(GameId::DjenonAboure, QStringLiteral("Ada"), QStringLiteral("Bo"), PlayerSetup{});
+        playToTheEnd(9);
+        const QString file = path(QStringLiteral("finished.mancala"));
+        QVERIFY(window_->files()->saveTo(file));
+        QVERIFY(window_->files()->open(file));
+        QCOMPARE(tallyOf(GameId::DjenonAboure, person(QStringLiteral("Bo"))).games, 1);
+    }
+
+    void theDialogShowsTheTableAndResets() {
+        {
+            Settings settings(iniFile_);
+            Statistics(&settings).record(GameId::BaoLaKimasai, computerAt(Level::Advanced), 5);
+        }
+        QVERIFY(openWindow());
+        actionOf(*window_, "statisticsAction")->trigger();
+        StatisticsDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window_->findChild<StatisticsDialog*>()) != nullptr && dialog->isVisible());
+        QAbstractItemModelTester tester(dialog->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(dialog->model()->rowCount(), 1);
+        QCOMPARE(dialog->model()->index(0, StatisticsModel::OpponentColumn).data().toString(),
+                 QStringLiteral("Computer · Advanced"));
+        QCOMPARE(dialog->model()->index(0, StatisticsModel::BestColumn).data().toString(), QStringLiteral("5"));
+        ModalAnswer answer([](QWidget* modal) { clickButton(modal, QMessageBox::DestructiveRole); });
+        dialog->resetButton()->click();
+        QVERIFY(answer.done());
+        QCOMPARE(dialog->model()->rowCount(), 0);
+        QVERIFY(!dialog->findChild<QTableView*>(QStringLiteral("statisticsTable"))->isVisible());
+        QCOMPARE(tallyOf(GameId::BaoLaKimasai, computerAt(Level::Advanced)), Tally{});
+        dialog->reject();
+    }
+};
+
+} // namespace mancala::ui::test
+
+QTEST_MAIN(mancala::ui::test::TestStatistics)
+#include "test_statistics.moc"

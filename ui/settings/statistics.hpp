@@ -1,0 +1,57 @@
+// The results kept across runs, per game and per opponent: each computer
+// level, and each person by name. A finished game counts for each side a
+// person played, against the other side (a person against the computer: one
+// row; two people: one row each, against the other's name); the computer
+// against itself counts nowhere. Kept in the settings' "statistics" group.
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include "mancala/search.hpp"
+#include "mancala/types.hpp"
+
+namespace mancala::ui {
+
+class Settings;
+
+// Who was played against: the computer at a level, or a person by name.
+struct Opponent {
+    bool computer = false;
+    Level level = Level::Intermediate; // for the computer
+    QString name;                      // for a person
+    friend bool operator==(const Opponent&, const Opponent&) = default;
+};
+
+struct Tally {
+    int games = 0;
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    int bestMargin = 0; // the largest margin of a win, 0 before one
+    friend bool operator==(const Tally&, const Tally&) = default;
+};
+
+struct StatisticsRow {
+    GameId game = GameId::DjenonAboure;
+    Opponent opponent;
+    Tally tally;
+};
+
+class Statistics {
+public:
+    explicit Statistics(Settings* settings) : settings_(settings) {}
+
+    // One game of `game` against `opponent`, won (margin > 0), drawn (0) or
+    // lost (< 0) by `margin` seeds.
+    void record(GameId game, const Opponent& opponent, int margin);
+    // Every row with a game, by game, then the computer's levels, then people by name.
+    QList<StatisticsRow> rows() const;
+    Tally tally(GameId game, const Opponent& opponent) const;
+    void reset();
+
+private:
+    Settings* settings_;
+};
+
+} // namespace mancala::ui
