@@ -1,9 +1,12 @@
 #include "settings/settings.hpp"
 
+#include <QStandardPaths>
+
 #include <algorithm>
 #include <array>
 #include <string>
 
+#include "mancala/endgames.hpp"
 #include "mancala/rules.hpp"
 #include "mancala/search.hpp"
 
@@ -161,6 +164,27 @@ bool Settings::showPerfectPlay() const {
 
 void Settings::setShowPerfectPlay(bool show) {
     settings_.setValue("view/perfectPlay", show);
+}
+
+int Settings::endgameSeeds() const {
+    bool ok = false;
+    const int seeds = settings_.value("computer/endgameSeeds").toInt(&ok);
+    return ok ? std::clamp(seeds, 0, kMaxEndgameSeeds) : kDefaultEndgameSeeds;
+}
+
+void Settings::setEndgameSeeds(int seeds) {
+    settings_.setValue("computer/endgameSeeds", std::clamp(seeds, 0, kMaxEndgameSeeds));
+}
+
+QString Settings::endgameFolder() const {
+    const QString folder = settings_.value("computer/endgameFolder").toString();
+    if (!folder.isEmpty())
+        return folder;
+    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/endgames");
+}
+
+void Settings::setEndgameFolder(const QString& folder) {
+    settings_.setValue("computer/endgameFolder", folder);
 }
 
 } // namespace mancala::ui
