@@ -800,6 +800,24 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::EndgameIndicator</name>
+    <message>
+        <source>The %1 endgames could not be kept for later: %2</source>
+        <comment>a game&apos;s name, the reason</comment>
+        <translation>Hatua za mwisho za %1 hazikuweza kuhifadhiwa kwa ajili ya baadaye: %2</translation>
+    </message>
+    <message>
+        <source>Working out the %1 endgames…</source>
+        <comment>a game&apos;s name</comment>
+        <translation>Inakokotoa hatua za mwisho za %1…</translation>
+    </message>
+    <message>
+        <source>Once only: the exact result of every position with at most %1 on the board, so that the Expert plays them perfectly</source>
+        <comment>a number of seeds</comment>
+        <translation>Mara moja tu: matokeo kamili ya kila hali yenye %1 au chache ubaoni, ili Bingwa azicheze bila kosa</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::EvaluationModel</name>
     <message>
         <source>Move</source>

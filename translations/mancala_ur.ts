@@ -800,6 +800,24 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::EndgameIndicator</name>
+    <message>
+        <source>The %1 endgames could not be kept for later: %2</source>
+        <comment>a game&apos;s name, the reason</comment>
+        <translation>⁨%1⁩ کے آخری مراحل بعد کے لیے محفوظ نہ ہو سکے: ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>Working out the %1 endgames…</source>
+        <comment>a game&apos;s name</comment>
+        <translation>⁨%1⁩ کے آخری مراحل کا حساب لگایا جا رہا ہے…</translation>
+    </message>
+    <message>
+        <source>Once only: the exact result of every position with at most %1 on the board, so that the Expert plays them perfectly</source>
+        <comment>a number of seeds</comment>
+        <translation>صرف ایک بار: بورڈ پر زیادہ سے زیادہ ⁨%1⁩ والی ہر صورتِ حال کا قطعی نتیجہ، تاکہ ماہر انہیں بے عیب کھیلے</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::EvaluationModel</name>
     <message>
         <source>Move</source>

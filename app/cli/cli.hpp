@@ -10,10 +10,15 @@
 #include <string_view>
 #include <vector>
 
+#include <memory>
+
+#include "mancala/endgames.hpp"
 #include "mancala/game.hpp"
 #include "mancala/io/regular_file.hpp"
+#include "mancala/io/safe_write.hpp"
 #include "mancala/notation.hpp"
 #include "mancala/record.hpp"
+#include "mancala/search.hpp"
 
 namespace mancala::cli {
 
@@ -35,6 +40,10 @@ int runPerft(const Args& args);
 int runBench(const Args& args);
 int runAi(const Args& args);
 int runMatch(const Args& args);
+int runEndgames(const Args& args);
+// The endgame database of `game` in the file at `path` (ai, match:
+// --endgames FILE), checked whole, or a Failure starting with `command`.
+std::shared_ptr<const EndgameDatabase> loadEndgames(std::string_view command, std::string_view path, GameId game);
 // bench --ai: Expert searches from the last position of each line (a game
 // from the start), for `seconds` in all; prints nodes per second.
 int runAiBench(const Rules& rules, const std::vector<std::vector<Position>>& lines, double seconds,
@@ -58,6 +67,12 @@ std::string badMoveText(const Rules& rules, int ply, std::string_view token, Not
 // Why the file at `path` could not be read (`file` is not ok): "cannot read
 // "f": it is a FIFO (named pipe), not a regular file", ...
 std::string fileReadText(std::string_view path, const io::FileRead& file);
+// Why the file at `path` was not written (`write` is not ok): "cannot write
+// "f": No space left on device; nothing was changed", ...
+std::string fileWriteText(std::string_view path, const io::FileWrite& write);
+// What an endgame database file is when it is not sound: "is a damaged
+// endgame database (its checksum does not match its contents)".
+std::string_view describe(EndgameFileError e) noexcept;
 // The game named by `id`, or a Failure naming the known ids.
 GameId gameArgument(std::string_view id);
 // `s` as it may be printed: every control character (C0, DEL, C1) and every
@@ -83,6 +98,16 @@ std::string positionJson(const Rules& rules, const Position& pos, int ply, const
 std::string jsonString(std::string_view utf8);
 std::string moveListText(const Rules& rules, const MoveList& moves); // "a1 c1 d1", sorted
 
+// The computer players' commands (ai.cpp, match.cpp).
+inline constexpr std::uint64_t kMaxTimeMs = 3'600'000; // --time at most
+Level levelArgument(std::string_view command, std::string_view option, std::string_view id);
+// The game after the moves of `tokens`, or a Failure naming the bad one.
+Game playMoves(const Rules& rules, const std::vector<std::string_view>& tokens);
+std::string moveLine(const Rules& rules, const std::vector<Move>& moves); // "c1 d2 b1", in the order played
+std::string fixed(double v, int decimals);                                // "3.14"
+std::string padLeft(std::string s, std::size_t width);
+std::string padRight(std::string s, std::size_t width);
+
 // Small argument helpers shared by the commands.
 // --help or -h before any "--".
 bool wantsHelp(const Args& args) noexcept;
@@ -100,5 +125,9 @@ struct ParsedArgs {
 };
 ParsedArgs parseArgs(std::string_view command, const Args& args, const std::vector<std::string_view>& flags,
                      const std::vector<std::string_view>& withValue);
+// The value of the number option `option` (min to max), `fallback` when not
+// given; a Failure naming the command and the range otherwise.
+std::uint64_t numberOption(const ParsedArgs& p, std::string_view command, std::string_view option, std::uint64_t min,
+                           std::uint64_t max, std::uint64_t fallback);
 
 } // namespace mancala::cli

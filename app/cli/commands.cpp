@@ -34,6 +34,18 @@ std::optional<std::string_view> ParsedArgs::value(std::string_view name) const n
     return found;
 }
 
+std::uint64_t numberOption(const ParsedArgs& p, std::string_view command, std::string_view option, std::uint64_t min,
+                           std::uint64_t max, std::uint64_t fallback) {
+    const std::optional<std::string_view> text = p.value(option);
+    if (!text)
+        return fallback;
+    const std::optional<std::uint64_t> v = readNumber(*text, max);
+    if (!v || *v < min)
+        throw Failure(std::string(command) + ": " + std::string(option) + " must be a whole number from " +
+                      std::to_string(min) + " to " + std::to_string(max) + ", not " + quoted(*text));
+    return *v;
+}
+
 ParsedArgs parseArgs(std::string_view command, const Args& args, const std::vector<std::string_view>& flags,
                      const std::vector<std::string_view>& withValue) {
     const auto known = [](const std::vector<std::string_view>& list, std::string_view name) {

@@ -230,6 +230,34 @@ std::string fileReadText(std::string_view path, const io::FileRead& file) {
     return "cannot read " + quoted(path);
 }
 
+std::string fileWriteText(std::string_view path, const io::FileWrite& write) {
+    using Step = io::FileWrite::Step;
+    const std::string what = "cannot write " + quoted(path) + ": ";
+    switch (write.failed) {
+    case Step::None: return "wrote " + quoted(path);
+    case Step::NotAFile: return what + "it is a folder or a special file, not a regular file";
+    case Step::ShortWrite: return what + "not all of it could be written; nothing was changed";
+    case Step::Open:
+    case Step::Write:
+    case Step::Replace: break;
+    }
+    return what + (write.error != 0 ? std::strerror(write.error) : "it could not be written") + "; nothing was changed";
+}
+
+std::string_view describe(EndgameFileError e) noexcept {
+    switch (e) {
+    case EndgameFileError::None: return "is an endgame database";
+    case EndgameFileError::NotADatabase: return "is not an endgame database of this program";
+    case EndgameFileError::Version: return "is an endgame database of another version of this program";
+    case EndgameFileError::Header: return "is a damaged endgame database (its header does not hold together)";
+    case EndgameFileError::Size: return "is a damaged endgame database (cut short, or with bytes added)";
+    case EndgameFileError::Checksum:
+        return "is a damaged endgame database (its checksum does not match its contents)";
+    case EndgameFileError::BadEntry: return "is a damaged endgame database (it holds a byte no entry has)";
+    }
+    return "is not an endgame database";
+}
+
 GameId gameArgument(std::string_view id) {
     if (const std::optional<GameId> g = gameFromString(id))
         return *g;

@@ -24,16 +24,22 @@
 //   game there with the rule's allotment, scored as any finished game;
 // - decided scores (a finished game, or a total above half the seeds) at
 //   their distance from the root, so the quickest win is preferred;
+// - Expert with an endgame database of the game: a position in its range
+//   whose entry answers for the path (endgame_solver.hpp: exact, and
+//   history-free or no position of the stretch seen twice) is a leaf scored
+//   by it, exactly (the final difference);
 // - the stop token checked at every node, the node limit counted exactly,
 //   and the clock looked at every 512 nodes.
 // Beginner does not search: it draws a move one ply ahead (levels.cpp); nor
-// does Tihbat Expert: it asks the exact solver (tihbat_solver.cpp) and
-// chooses among the moves of its value (tihbat_choice.cpp).
+// does the Expert where a solver knows the exact value (Tihbat's,
+// tihbat_solver.cpp; an endgame database's, endgame_solver.cpp): it chooses
+// among the moves of that value (exact_choice.cpp).
 #include "searcher.hpp"
 
 #include <algorithm>
 #include <cassert>
 
+#include "endgame_solver.hpp"
 #include "root_choice.hpp"
 
 namespace mancala::detail {
@@ -140,6 +146,13 @@ int Searcher::search(const Position& pos, const PositionKey& key, int depth, int
     const Decision decided = decision(rules_, pos);
     if (decided.decided)
         return atPly(decided.score, ply);
+    if (const std::optional<int> exact = endgameScore(pos)) {
+        // A leaf like those at the horizon: the proof of the root
+        // (chooseAmongProven) knows no database, and would only replace the
+        // exact margins by outcomes.
+        ++leaves_;
+        return *exact;
+    }
     if (depth <= 0 || ply >= kMaxSearchDepth)
         return evaluateLeaf(pos);
 
@@ -181,6 +194,17 @@ int Searcher::search(const Position& pos, const PositionKey& key, int depth, int
     const Bound bound = best >= beta ? Bound::Lower : best > alphaIn ? Bound::Exact : Bound::Upper;
     table_.store(hash, depth, toTable(best, ply), bound, bestMove);
     return best;
+}
+
+// The exact score of `pos` (the last position of the path) from the endgame
+// database, where its entry answers for the path.
+std::optional<int> Searcher::endgameScore(const Position& pos) const noexcept {
+    if (endgames_ == nullptr || seedsOnBoard(rules_, pos) > endgames_->maxSeeds())
+        return std::nullopt;
+    const EndgameEntry entry = endgames_->entry(pos);
+    if (!answersFor(entry, path_))
+        return std::nullopt;
+    return materialScore(pos) + kSeedScore * entry.value;
 }
 
 // Selection: swaps the remaining child of the highest order key into place

@@ -1,17 +1,20 @@
 // The public entry points of the computer players (search.hpp): chooseMove()
-// hands Beginner to beginner() (levels.cpp), Tihbat's Expert to the exact
-// solver (tihbat_solver.cpp), which chooses among the moves of its value
-// (tihbat_choice.cpp), with the line it expects, and the other levels
+// hands Beginner to beginner() (levels.cpp); the Expert where a solver knows
+// the exact value (Tihbat's solver, tihbat_solver.cpp; an endgame database in
+// its range, endgame_solver.cpp) to that solver, which chooses among the moves
+// of its value (exact_choice.cpp), with the line it expects; the other levels
 // to the search (search.cpp); evaluate() and tihbatValue() answer from the
 // evaluation and the solver.
 #include "mancala/search.hpp"
 
 #include <cassert>
+#include <chrono>
 
+#include "endgame_solver.hpp"
 #include "evaluation.hpp"
+#include "exact_choice.hpp"
 #include "levels.hpp"
 #include "searcher.hpp"
-#include "tihbat_choice.hpp"
 #include "tihbat_solver.hpp"
 
 namespace mancala {
@@ -19,21 +22,28 @@ namespace {
 
 using detail::beginner;
 using detail::capturedSum;
+using detail::ExactSolution;
+using detail::ExactSolver;
 using detail::Searcher;
 
-constexpr int kTihbatPvLength = 12;
+constexpr int kExactPvLength = 12;
+// The endgame solver's positions at most, per answer, without a node limit.
+constexpr std::uint64_t kEndgameNodes = 2'000'000;
 
-// Tihbat Expert: the exact solver, and the line it expects.
-std::optional<SearchResult> solvedTihbat(const Rules& rules, const Position& pos, std::span<const Position> history,
-                                         const SearchOptions& options, const std::stop_token& stop) {
-    const std::optional<detail::TihbatSolution> solution = detail::solveTihbat(pos, history, stop);
+// The Expert where `solve` knows the exact value: the solver, the choice
+// among the moves of its value, and the line it expects. Empty when the
+// solver gives up on the position.
+std::optional<SearchResult> solvedExactly(const Rules& rules, const Position& pos, std::span<const Position> history,
+                                          const SearchOptions& options, const std::stop_token& stop,
+                                          const ExactSolver& solve) {
+    const std::optional<ExactSolution> solution = solve(pos, history, stop);
     if (!solution)
         return std::nullopt;
     SearchResult result;
     const auto me = static_cast<std::size_t>(index(pos.toMove));
     // Among the moves of the solver's value, the most chances for the opponent to go wrong.
-    const detail::TihbatChoice choice =
-        detail::chooseTihbatMove(rules, pos, history, solution->best, {options.timeMs, stop});
+    const detail::ExactChoice choice =
+        detail::chooseExactMove(rules, pos, history, solution->best, {options.timeMs, stop}, solve);
     result.move = choice.move;
     result.score = kSeedScore * (pos.totals[me] - pos.totals[1 - me] + solution->future);
     result.exact = true;
@@ -45,18 +55,56 @@ std::optional<SearchResult> solvedTihbat(const Rules& rules, const Position& pos
     repetition.assign(rules, line);
     Position p = pos;
     Move m = result.move;
-    for (int ply = 0; ply < kTihbatPvLength; ++ply) {
+    for (int ply = 0; ply < kExactPvLength; ++ply) {
         result.pv.push_back(m);
         advance(rules, p, m, repetition);
         if (p.over())
             break;
-        const std::optional<detail::TihbatSolution> next = detail::solveTihbat(p, line, stop);
+        const std::optional<ExactSolution> next = solve(p, line, stop);
         line.push_back(p);
         if (!next)
             break;
         result.nodes += next->nodes;
         m = next->best;
     }
+    return result;
+}
+
+ExactSolver tihbatSolver() {
+    return [](const Position& p, std::span<const Position> h, const std::stop_token& stop) {
+        return detail::solveTihbat(p, h, stop);
+    };
+}
+
+// The endgame database as a solver, within the search's budget: its node
+// limit, else kEndgameNodes; its time.
+ExactSolver endgameSolver(const Rules& rules, const SearchOptions& options) {
+    detail::EndgameBudget budget;
+    budget.maxNodes = options.maxNodes != 0 ? options.maxNodes : kEndgameNodes;
+    if (options.timeMs > 0)
+        budget.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(options.timeMs);
+    return [&rules, database = options.endgames, budget](const Position& p, std::span<const Position> h,
+                                                         const std::stop_token& stop) -> std::optional<ExactSolution> {
+        if (!database->covers(rules, p))
+            return std::nullopt;
+        detail::EndgameBudget b = budget;
+        b.stop = stop;
+        const std::optional<EndgameSolution> s = detail::solveEndgame(*database, rules, p, h, b);
+        if (!s)
+            return std::nullopt;
+        return ExactSolution{s->future, s->best, s->nodes};
+    };
+}
+
+// The one-ply choice of the search, for a Tihbat Expert stopped before the exact answer.
+SearchResult onePly(const Rules& rules, const Position& pos, std::span<const Position> history,
+                    const SearchOptions& options, const std::stop_token& stop) {
+    SearchOptions shallow = options;
+    shallow.maxDepth = 1;
+    shallow.hashMegabytes = 1;
+    Searcher searcher(rules, shallow, stop);
+    SearchResult result = searcher.run(pos, history);
+    result.stopped = true;
     return result;
 }
 
@@ -86,18 +134,16 @@ SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const
         return {};
     if (options.level == Level::Beginner)
         return beginner(rules, pos, options);
-    if (options.level == Level::Expert && options.exactTihbat && rules.id() == GameId::Tihbat) {
-        if (std::optional<SearchResult> solved = solvedTihbat(rules, pos, history, options, stop))
+    const bool expert = options.level == Level::Expert;
+    if (expert && options.exactTihbat && rules.id() == GameId::Tihbat) {
+        if (std::optional<SearchResult> solved = solvedExactly(rules, pos, history, options, stop, tihbatSolver()))
             return *std::move(solved);
-        // Stopped before the exact answer: the one-ply choice of the search.
-        SearchOptions onePly = options;
-        onePly.maxDepth = 1;
-        onePly.hashMegabytes = 1;
-        Searcher shallow(rules, onePly, stop);
-        SearchResult result = shallow.run(pos, history);
-        result.stopped = true;
-        return result;
+        return onePly(rules, pos, history, options, stop);
     }
+    if (expert && options.endgames && options.endgames->covers(rules, pos))
+        if (std::optional<SearchResult> solved =
+                solvedExactly(rules, pos, history, options, stop, endgameSolver(rules, options)))
+            return *std::move(solved);
     Searcher searcher(rules, options, std::move(stop));
     return searcher.run(pos, history);
 }
@@ -112,7 +158,7 @@ TihbatValue tihbatValue(const Position& pos, std::span<const Position> history) 
     const int now = pos.totals[me] - pos.totals[1 - me];
     if (pos.over())
         return {now};
-    const std::optional<detail::TihbatSolution> solution = detail::solveTihbat(pos, history, std::stop_token{});
+    const std::optional<ExactSolution> solution = detail::solveTihbat(pos, history, std::stop_token{});
     assert(solution);
     return {now + (solution ? solution->future : 0)};
 }

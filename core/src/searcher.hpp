@@ -12,6 +12,7 @@
 
 #include "evaluation.hpp"
 #include "levels.hpp"
+#include "mancala/endgames.hpp"
 #include "mancala/repetition.hpp"
 #include "mancala/search.hpp"
 #include "transposition_table.hpp"
@@ -27,6 +28,9 @@ public:
     Searcher(const Rules& rules, const SearchOptions& options, std::stop_token stop)
         : rules_(rules), options_(options), stop_(std::move(stop)),
           material_(materialOnly(rules, options.level)),
+          endgames_(options.level == Level::Expert && options.endgames && options.endgames->game() == rules.id()
+                        ? options.endgames.get()
+                        : nullptr),
           reduce_(options.level == Level::Expert),
           table_(options.hashMegabytes > 0 ? options.hashMegabytes : levelHashMegabytes(options.level)),
           children_(static_cast<std::size_t>(kMaxSearchDepth + 2)),
@@ -57,6 +61,7 @@ private:
     void enterRoot(const Position& root, std::span<const Position> history);
     void orderRoot(const PositionKey& rootKey);
     int generate(const Position& pos, int ply, const std::optional<Move>& tableMove);
+    std::optional<int> endgameScore(const Position& pos) const noexcept;
     int evaluateLeaf(const Position& pos) noexcept {
         ++leaves_;
         return material_ ? materialScore(pos) : fullScore(rules_, pos);
@@ -70,6 +75,7 @@ private:
     const SearchOptions& options_;
     std::stop_token stop_;
     bool material_;
+    const EndgameDatabase* endgames_; // Expert's endgame database of this game, if any
     bool reduce_;
     TranspositionTable table_;
     RepetitionTracker path_; // the game's positions since the last capture, then the search path

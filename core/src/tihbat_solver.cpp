@@ -219,8 +219,8 @@ bool Tables::build(int n, const std::stop_token& stop) {
 
 } // namespace
 
-std::optional<TihbatSolution> solveTihbat(const Position& pos, std::span<const Position> history,
-                                          std::stop_token stop) {
+std::optional<ExactSolution> solveTihbat(const Position& pos, std::span<const Position> history,
+                                         std::stop_token stop) {
     Board b{};
     int n = 0;
     for (int h = 0; h < kHoles; ++h) {
@@ -242,7 +242,7 @@ std::optional<TihbatSolution> solveTihbat(const Position& pos, std::span<const P
     const Side s = pos.toMove;
     search.mark(b, s);
 
-    TihbatSolution solution;
+    ExactSolution solution;
     solution.future = -kInfinity;
     bool canMove = false;
     for (int h = index(s); h < kHoles; h += 2) {

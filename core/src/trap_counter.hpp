@@ -1,6 +1,6 @@
 // Internal: the opponent model of the choices among moves of equal exact
-// value (root_choice.cpp for the games the search solves, tihbat_choice.cpp
-// for Tihbat): how many chances a move gives a fallible opponent to go wrong.
+// value (root_choice.cpp for the games the search solves, exact_choice.cpp
+// for Tihbat and the endgame databases): how many chances a move gives a fallible opponent to go wrong.
 //
 // The opponent is modelled as a fallible player, the same for every game and
 // every kind of opponent (a program or a person), never as a copy of a

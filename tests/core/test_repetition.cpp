@@ -130,6 +130,33 @@ TEST(RepetitionTracker, ACaptureStartsANewStretch) {
     EXPECT_EQ(assigned.count(rules, before), 2);
 }
 
+// Whether the current stretch holds a position twice (the endgame databases
+// answer by their entries alone only when it does not): set by the second
+// occurrence, kept while the stretch goes on, gone with a capture, and back
+// when the pushes after it are taken back.
+TEST(RepetitionTracker, SaysWhetherTheStretchHoldsAPositionTwice) {
+    const Rules& rules = rulesFor(GameId::Tihbat);
+    const Position a = tihbatPosition({3, 7, 7, 7}, 4, 0, Side::South);
+    const Position b = tihbatPosition({3, 7, 7, 7}, 4, 0, Side::North);
+    const Position captured = tihbatPosition({1, 7, 7, 7}, 6, 0, Side::South);
+    RepetitionTracker tracker;
+    EXPECT_FALSE(tracker.repeatedInStretch());
+    tracker.push(rules, a);
+    tracker.push(rules, b);
+    EXPECT_FALSE(tracker.repeatedInStretch());
+    tracker.push(rules, a);
+    EXPECT_TRUE(tracker.repeatedInStretch());
+    tracker.push(rules, b);
+    EXPECT_TRUE(tracker.repeatedInStretch());
+    tracker.push(rules, captured);
+    EXPECT_FALSE(tracker.repeatedInStretch());
+    tracker.pop();
+    EXPECT_TRUE(tracker.repeatedInStretch());
+    tracker.pop();
+    tracker.pop();
+    EXPECT_FALSE(tracker.repeatedInStretch());
+}
+
 // Far more keys than the filter has buckets, so that many share one: the
 // counts still tell every key apart (the filter only skips the scan).
 TEST(RepetitionTracker, KeysAreExact) {

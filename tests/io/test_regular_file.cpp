@@ -1,6 +1,6 @@
 // readRegularFile (io/): what it reads, what it refuses and why, and that a
 // FIFO or a device never blocks it. Each test works in its own temporary
-// directory.
+// directory (scratch_dir.hpp).
 #include <gtest/gtest.h>
 
 #include <cerrno>
@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "io/scratch_dir.hpp"
 #include "mancala/io/regular_file.hpp"
 
 namespace {
@@ -23,28 +24,13 @@ using mancala::io::readRegularFile;
 
 constexpr std::size_t kLimit = 1024;
 
-class RegularFile : public ::testing::Test {
+class RegularFile : public mancala::io_test::ScratchDir {
 protected:
-    void SetUp() override {
-        const char* tmp = std::getenv("TMPDIR");
-        std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/mancala-io-XXXXXX";
-        ASSERT_NE(::mkdtemp(pattern.data()), nullptr) << "mkdtemp: errno " << errno;
-        dir_ = pattern;
-    }
-    void TearDown() override {
-        std::error_code ignored;
-        if (!dir_.empty())
-            std::filesystem::remove_all(dir_, ignored);
-    }
-    std::string path(const std::string& name) const { return dir_ + "/" + name; }
     std::string write(const std::string& name, const std::string& bytes) const {
         const std::string p = path(name);
         std::ofstream(p, std::ios::binary) << bytes;
         return p;
     }
-
-private:
-    std::string dir_;
 };
 
 TEST_F(RegularFile, ReadsAWholeFile) {

@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFrame>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -471,8 +472,18 @@ inline QToolButton* buttonOf(const QWidget& bar, const QAction* action) {
 // How a window is shown: exposed, or also active (it takes key clicks).
 enum class Shown { Exposed, Active };
 
+// The endgame databases of the windows of the tests: up to 6 seeds on the
+// board, built in a moment, in "endgames" beside the settings file.
+inline constexpr int kTestEndgameSeeds = 6;
+
 // A new MainWindow on `iniFile` at `speed`, not shown yet.
 inline std::unique_ptr<MainWindow> newWindow(const QString& iniFile, AnimationSpeed speed) {
+    {
+        Settings settings(iniFile);
+        settings.setEndgameSeeds(kTestEndgameSeeds);
+        settings.setEndgameFolder(QFileInfo(iniFile).dir().filePath(QStringLiteral("endgames")));
+        settings.sync();
+    }
     auto window = std::make_unique<MainWindow>(std::make_unique<Settings>(iniFile));
     window->setAnimationSpeed(speed);
     return window;

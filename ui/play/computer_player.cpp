@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "play/endgame_store.hpp"
 #include "session/game_session.hpp"
 #include "session/search_worker.hpp"
 
@@ -36,6 +37,8 @@ SearchOptions ComputerPlayer::optionsFor(Level level, std::uint64_t seed) const 
     options.level = level;
     options.timeMs = expertTimeMs_;
     options.seed = seed;
+    if (level == Level::Expert && endgames_ != nullptr)
+        options.endgames = endgames_->database(session_->rules().id());
     return options;
 }
 

@@ -19,6 +19,7 @@
 
 namespace mancala::ui {
 
+class EndgameStore;
 class GameSession;
 class SearchWorker;
 
@@ -34,8 +35,10 @@ public:
         seed_ = seed;
         gamesStarted_ = 0;
     }
-    // The options a search of `level` gets (Expert: the time set here).
+    // The options a search of `level` gets (Expert: the time set here, and
+    // the endgame database of the game once `endgames` has it ready).
     SearchOptions optionsFor(Level level, std::uint64_t seed) const;
+    void setEndgames(EndgameStore* endgames) noexcept { endgames_ = endgames; }
 
     bool isThinking() const noexcept { return thinking_; }
     // The side the computer is thinking for (meaningful while isThinking()).
@@ -58,6 +61,7 @@ private:
 
     GameSession* session_;
     SearchWorker* worker_;
+    EndgameStore* endgames_ = nullptr;
     int expertTimeMs_ = kDefaultExpertTimeMs;
     std::uint64_t seed_;
     std::uint64_t gamesStarted_ = 0;

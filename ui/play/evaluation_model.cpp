@@ -6,6 +6,7 @@
 
 #include "i18n/wording.hpp"
 #include "mancala/notation.hpp"
+#include "play/endgame_store.hpp"
 #include "session/game_session.hpp"
 #include "session/search_worker.hpp"
 
@@ -122,6 +123,8 @@ void EvaluationModel::resume() {
     options.level = Level::Expert;
     options.timeMs = 0;
     options.maxNodes = kNodes;
+    if (endgames_ != nullptr)
+        options.endgames = endgames_->database(game_);
     const Rules* rules = &rulesFor(game_);
     worker_->start([this, rules, positions = positions_, from, options](std::stop_token stop,
                                                                        const SearchWorker::Deliver& deliver) {

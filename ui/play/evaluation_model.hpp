@@ -5,8 +5,9 @@
 //
 // Each position of the game is searched once, on a SearchWorker thread with
 // a bounded budget (the Expert's search stopped after kNodes nodes; the
-// exact value in Tihbat), in order from the start; the cells fill in as the
-// results come (dataChanged with the display and tooltip roles). It searches
+// exact value in Tihbat, and in the range of an endgame database ready by
+// then), in order from the start; the cells fill in as the results come
+// (dataChanged with the display and tooltip roles). It searches
 // only while active (the panel is shown). A change of the game's moves
 // (GameSession::movesChanged, never a replay step) keeps the rows and results
 // of the positions it did not change, removes and inserts the others, and
@@ -22,6 +23,7 @@
 
 namespace mancala::ui {
 
+class EndgameStore;
 class GameSession;
 class SearchWorker;
 
@@ -41,6 +43,8 @@ public:
 
     // Searches only while active.
     void setActive(bool active);
+    // The Expert's endgame databases (exact values in their range, once ready).
+    void setEndgames(EndgameStore* endgames) noexcept { endgames_ = endgames; }
     bool isWorking() const;
     // Positions searched so far (the start is position 0; a row needs the
     // positions before and after its move).
@@ -72,6 +76,7 @@ private:
 
     GameSession* session_;
     SearchWorker* worker_;
+    EndgameStore* endgames_ = nullptr;
     bool active_ = false;
     // The game the rows belong to: its rules, its positions and its moves.
     GameId game_ = GameId::DjenonAboure;

@@ -1,46 +1,13 @@
 #include "records/safe_write.hpp"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
-#include <cerrno>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include <cstring>
+#include <string_view>
 
 namespace mancala::ui {
-
-namespace {
-
-FileWrite failure(FileWrite::Step step, int error, const QString& systemError, const QString& path) {
-    FileWrite w;
-    w.failed = step;
-    w.error = error;
-    w.systemError = systemError;
-    w.path = path;
-    return w;
-}
-
-// fsync, where the file system has it.
-bool syncToDisk(int fd, int* error) {
-    if (::fsync(fd) == 0 || errno == EINVAL || errno == EROFS)
-        return true;
-    *error = errno;
-    return false;
-}
-
-// The rename into the folder survives a crash once the folder is synced
-// (best effort: the new file is in place either way).
-void syncFolder(const QString& folder) {
-    const int fd = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
-}
-
-} // namespace
 
 QString visibleControls(QString text) {
     for (QChar& c : text) {
@@ -68,35 +35,16 @@ QString pathInText(const QString& path) {
 }
 
 FileWrite writeFileSafely(const QString& path, const QByteArray& bytes) {
-    const QString file = QFileInfo(path).absoluteFilePath();
-    const QFileInfo info(file);
-    if (info.exists() && !info.isFile())
-        return failure(FileWrite::Step::NotAFile, 0, {}, file);
-
-    QSaveFile out(file);
-    errno = 0;
-    if (!out.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return failure(FileWrite::Step::Open, errno, out.errorString(), file);
-    errno = 0;
-    const bool written = out.write(bytes) == bytes.size() && out.flush() && out.error() == QFileDevice::NoError;
-    int error = errno;
-    if (!written || !syncToDisk(out.handle(), &error)) {
-        const QString said = out.errorString();
-        out.cancelWriting();
-        return failure(FileWrite::Step::Write, error, said, file);
-    }
-    struct stat st {};
-    if (::fstat(out.handle(), &st) != 0 || st.st_size != static_cast<off_t>(bytes.size())) {
-        out.cancelWriting();
-        return failure(FileWrite::Step::ShortWrite, 0, {}, file);
-    }
-    errno = 0;
-    if (!out.commit())
-        return failure(FileWrite::Step::Replace, errno, out.errorString(), file);
-    syncFolder(info.absolutePath());
-    FileWrite done;
-    done.path = file;
-    return done;
+    FileWrite w;
+    w.path = QFileInfo(path).absoluteFilePath();
+    const io::FileWrite written = io::writeFileSafely(
+        QFile::encodeName(w.path).toStdString(),
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    w.failed = written.failed;
+    w.error = written.error;
+    if (written.error != 0)
+        w.systemError = QString::fromLocal8Bit(std::strerror(written.error));
+    return w;
 }
 
 QString FileWriteWording::reason(const FileWrite& write) {

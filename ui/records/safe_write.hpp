@@ -1,28 +1,25 @@
-// The one function through which the app writes a file (game records and
-// autosaves). It writes a temporary file beside the target with QSaveFile,
-// unbuffered, checks every step itself — the write, the flush, fsync, the
-// size on disk — and only then renames it over the target. Qt 6.4's
-// QSaveFile::commit() alone is not enough: a buffered write that failed (a
-// full disk) is noticed only as the file closes, and commit() still renames
-// the short temporary file over the target and reports success; it also
-// ignores a failed fsync. Here any failure leaves the old file as it was.
+// The app's side of the one function through which Mancala writes a file
+// (game records, autosaves, endgame databases): mancala::io::writeFileSafely
+// (io/include/mancala/io/safe_write.hpp) on a QString path, and its failures
+// in the user's language. It writes a temporary file beside the target,
+// unbuffered, checks every step itself — the write, fsync, the size on disk —
+// and only then renames it over the target. (Qt 6.4's QSaveFile::commit()
+// alone is not enough: a buffered write that failed on a full disk is noticed
+// only as the file closes, and commit() still renames the short temporary
+// file over the target and reports success; it also ignores a failed fsync.)
+// Any failure leaves the old file as it was.
 #pragma once
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
 
+#include "mancala/io/safe_write.hpp"
+
 namespace mancala::ui {
 
 struct FileWrite {
-    enum class Step {
-        None,       // written
-        NotAFile,   // the path names a folder, a FIFO or a device: never written
-        Open,       // the temporary file could not be made (`error`)
-        Write,      // writing, flushing or syncing it failed (`error`)
-        ShortWrite, // it holds fewer bytes than were written, with no error said
-        Replace,    // it could not be renamed over the target (`error`)
-    };
+    using Step = io::FileWrite::Step; // which step failed (None: written)
     Step failed = Step::None;
     int error = 0;       // the errno of the failed call, 0 when unknown
     QString systemError; // what the system said, for the details

@@ -1,11 +1,13 @@
 #include "settings/settings.hpp"
 
+#include <QStandardPaths>
 #include <QUrl>
 
 #include <algorithm>
 #include <array>
 #include <string>
 
+#include "mancala/endgames.hpp"
 #include "mancala/rules.hpp"
 #include "mancala/search.hpp"
 
@@ -182,6 +184,27 @@ void Settings::setStatistic(const QString& key, const QString& value) {
 
 void Settings::clearStatistics() {
     settings_.remove(QStringLiteral("statistics"));
+}
+
+int Settings::endgameSeeds() const {
+    bool ok = false;
+    const int seeds = settings_.value("computer/endgameSeeds").toInt(&ok);
+    return ok ? std::clamp(seeds, 0, kMaxEndgameSeeds) : kDefaultEndgameSeeds;
+}
+
+void Settings::setEndgameSeeds(int seeds) {
+    settings_.setValue("computer/endgameSeeds", std::clamp(seeds, 0, kMaxEndgameSeeds));
+}
+
+QString Settings::endgameFolder() const {
+    const QString folder = settings_.value("computer/endgameFolder").toString();
+    if (!folder.isEmpty())
+        return folder;
+    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/endgames");
+}
+
+void Settings::setEndgameFolder(const QString& folder) {
+    settings_.setValue("computer/endgameFolder", folder);
 }
 
 } // namespace mancala::ui

@@ -70,6 +70,17 @@ public:
     void setStatistic(const QString& key, const QString& value);
     void clearStatistics();
 
+    // The Expert's endgame databases (play/endgame_store.hpp): up to this
+    // many seeds on the board (kDefaultEndgameSeeds until set; 0 to
+    // mancala::kMaxEndgameSeeds), kept in this folder (until set, "endgames"
+    // in the user's cache folder, where `mancala-cli endgames build` puts
+    // them too). Not in the menus.
+    static constexpr int kDefaultEndgameSeeds = 16;
+    int endgameSeeds() const;
+    void setEndgameSeeds(int seeds);
+    QString endgameFolder() const;
+    void setEndgameFolder(const QString& folder);
+
     void sync() { settings_.sync(); }
 
 private:

@@ -12,8 +12,10 @@
 // computer, as the new-game dialog says; the board takes no move from a
 // person while the computer is to move, the status bar shows it thinking
 // (ThinkingIndicator) and, in Tihbat, the perfect-play value
-// (PerfectPlayLabel). Computer menu: Hint (H), Pause/Resume, Step. View:
-// the evaluation of each move (EvaluationPanel, a dock).
+// (PerfectPlayLabel); while the Expert's endgame database of the game is
+// built on first use (EndgameStore), its progress (EndgameIndicator).
+// Computer menu: Hint (H), Pause/Resume, Step. View: the evaluation of each
+// move (EvaluationPanel, a dock).
 #pragma once
 
 #include <QMainWindow>
@@ -38,6 +40,7 @@ namespace mancala::ui {
 class BoardModel;
 class BoardView;
 class ComputerPlayer;
+class EndgameStore;
 class EvaluationPanel;
 class GameFiles;
 class GameSession;
@@ -130,6 +133,7 @@ private:
     ReplayBar* replayBar_ = nullptr;
     RulesBrowser* rulesBrowser_ = nullptr;
     ComputerPlayer* computer_ = nullptr;
+    EndgameStore* endgames_ = nullptr;
     TurnController* turns_ = nullptr;
     Hint* hint_ = nullptr;
     PerfectPlayLabel* perfectPlay_ = nullptr;

@@ -24,6 +24,9 @@
 #include "board/board_model.hpp"
 #include "board/board_view.hpp"
 #include "play/computer_player.hpp"
+#include "play/endgame_indicator.hpp"
+#include "play/endgame_store.hpp"
+#include "play/evaluation_model.hpp"
 #include "play/evaluation_panel.hpp"
 #include "records/game_files.hpp"
 #include "records/recent_files_menu.hpp"
@@ -222,16 +225,20 @@ void MainWindow::createMoveList() {
 }
 
 void MainWindow::createComputerPlayers() {
+    endgames_ = new EndgameStore(settings_->endgameFolder(), settings_->endgameSeeds(), this);
+    computer_->setEndgames(endgames_);
     hint_ = new Hint(session_, boardModel_, turns_, computer_, statusBar(), this);
     hint_->setObjectName(QStringLiteral("hintFinder"));
 
     statusBar()->addPermanentWidget(new ThinkingIndicator(computer_, turns_, session_, statusBar()));
+    statusBar()->addPermanentWidget(new EndgameIndicator(endgames_, statusBar(), statusBar()));
     perfectPlay_ = new PerfectPlayLabel(session_, statusBar());
     statusBar()->addPermanentWidget(perfectPlay_);
     perfectPlay_->action()->setChecked(settings_->showPerfectPlay());
     connect(perfectPlay_->action(), &QAction::toggled, this, [this](bool on) { settings_->setShowPerfectPlay(on); });
 
     evaluation_ = new EvaluationPanel(session_, replay_, this);
+    evaluation_->model()->setEndgames(endgames_);
     addDockWidget(Qt::RightDockWidgetArea, evaluation_);
     splitDockWidget(moveDock_, evaluation_, Qt::Vertical);
     evaluation_->hide();

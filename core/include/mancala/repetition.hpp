@@ -53,14 +53,18 @@ public:
         return count(rules.key(pos), capturedSeeds(pos));
     }
 
+    // Whether some position of the current stretch has been recorded more
+    // than once (the endgame databases answer for the other stretches).
+    bool repeatedInStretch() const noexcept { return !entries_.empty() && entries_.back().repeated; }
+
     // Records a position (a change of the captured seeds starts a new
     // stretch).
     void push(const PositionKey& key, int captured) {
-        const int start = entries_.empty() || entries_.back().captured != captured
-                              ? static_cast<int>(entries_.size())
-                              : entries_.back().stretchStart;
+        const bool sameStretch = !entries_.empty() && entries_.back().captured == captured;
+        const int start = sameStretch ? entries_.back().stretchStart : static_cast<int>(entries_.size());
+        const bool repeated = sameStretch && (entries_.back().repeated || count(key, captured) > 0);
         const auto b = static_cast<std::uint16_t>(bucket(key));
-        entries_.push_back({key, static_cast<std::uint16_t>(captured), b, start});
+        entries_.push_back({key, static_cast<std::uint8_t>(captured), repeated, b, start});
         ++filter_[b];
     }
     void push(const Rules& rules, const Position& pos) { push(rules.key(pos), capturedSeeds(pos)); }
@@ -90,9 +94,10 @@ private:
 
     struct Entry {
         PositionKey key;
-        std::uint16_t captured = 0; // at most the game's seeds (48)
-        std::uint16_t bucket = 0;   // bucket(key), for pop()
-        int stretchStart = 0;       // index of the first entry of its stretch
+        std::uint8_t captured = 0; // at most the game's seeds (48)
+        bool repeated = false;     // the stretch up to this entry holds a position twice
+        std::uint16_t bucket = 0;  // bucket(key), for pop()
+        int stretchStart = 0;      // index of the first entry of its stretch
     };
     static_assert(kFilterSize <= 65536);
     std::vector<Entry> entries_;

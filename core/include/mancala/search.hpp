@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <stop_token>
@@ -19,12 +20,14 @@
 
 namespace mancala {
 
+class EndgameDatabase;
+
 enum class Level : std::uint8_t {
     Beginner,     // one ply, a random choice weighted toward captures
     Intermediate, // 4 plies, full evaluation (Bao la Kimasai: captured difference only)
     Advanced,     // 7 plies on the captured-seed difference only
     Expert,       // iterative deepening with the full evaluation, 1 s per move by default;
-                  // in Tihbat exact (perfect play)
+                  // in Tihbat, and with an endgame database in its range, exact (perfect play)
 };
 inline constexpr std::array<Level, 4> kAllLevels{Level::Beginner, Level::Intermediate, Level::Advanced,
                                                  Level::Expert};
@@ -67,13 +70,19 @@ struct SearchOptions {
     // Tihbat Expert asks the exact solver; false makes it search like the
     // other games (for benchmarks and comparisons).
     bool exactTihbat = true;
+    // Djenon-aboure and Ayoayo Expert: the endgame database of the game
+    // (endgames.hpp). Where the board holds at most its seeds the Expert
+    // plays perfectly, and its search looks the positions up; none if null
+    // or of another game.
+    std::shared_ptr<const EndgameDatabase> endgames;
 };
 
 struct SearchResult {
     Move move;          // a legal move of the searched position
     int score = 0;      // see kSeedScore; with `exact` the exact final difference * kSeedScore
-    bool exact = false; // Tihbat Expert: `score` is the game-theoretic value (perfect play by both)
-    int depth = 0;      // deepest completed iteration (0 for the exact Tihbat answer)
+    bool exact = false; // Tihbat Expert, or Expert in its endgame database's range: `score` is the
+                        // game-theoretic value (perfect play by both)
+    int depth = 0;      // deepest completed iteration (0 for an exact answer)
     std::uint64_t nodes = 0;
     std::vector<Move> pv; // expected continuation, starting with `move`
     bool stopped = false; // the stop token ended the search before its budget

@@ -1,0 +1,185 @@
+// Endgame databases of Djenon-aboure and Ayoayo: the exact value of every
+// position with at most N seeds on the board (docs/computer-players.md,
+// "Endgame databases", says how they are built and why they are exact).
+//
+// - Index: a position is its board seen from the side to move (the games are
+//   the same turned half round), the twelve holes in the order of the sowing
+//   from the mover's first hole (EndgameBoard). Boards of n seeds are ranked
+//   combinatorially, 0 .. C(n + 11, 11) - 1 (stars and bars, colex order), and
+//   the layers n = 0 .. N follow each other; the totals are not part of the
+//   index (they do not change the future).
+// - Value of a position: the seeds its side to move wins from here on minus
+//   those the opponent wins (captures, and the end allotment, whether by the
+//   game's own end or by the repetition rule), both playing perfectly. The
+//   final difference of the totals is the present one plus this value.
+// - History: the third occurrence of a position ends the game, so in
+//   principle a value depends on the positions since the last capture (the
+//   stretch). An entry is exact, or unknown (a player can keep the game in a
+//   cycle, and the repetition decides). An exact entry is the value for every
+//   history in which no position of the stretch (the position itself
+//   included) has occurred twice; if it is also history-free (the position
+//   lies on no cycle of its layer, or only passes are left), for every
+//   history. endgameValue() answers for a given history, searching the game
+//   tree (with the repetition rule) where the entry alone does not.
+//
+// One byte per position. Pure: no I/O; the bytes are written and read by the
+// callers (mancala-cli, the app).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <stop_token>
+#include <string_view>
+#include <vector>
+
+#include "mancala/game.hpp"
+
+namespace mancala {
+
+inline constexpr int kEndgameHoles = 12;
+// The largest database this program builds or reads.
+inline constexpr int kMaxEndgameSeeds = 24;
+
+// The holes in sowing order from the mover's first hole: [0..5] the mover's
+// row (South: a1 … f1), [6..11] the opponent's (South moving: f2 … a2).
+using EndgameBoard = std::array<std::uint8_t, kEndgameHoles>;
+
+int seedsOf(const EndgameBoard& board) noexcept;
+// Boards of `seeds` seeds: C(seeds + 11, 11). Precondition: 0 <= seeds <= 48.
+std::uint64_t endgameLayerSize(int seeds) noexcept;
+// The rank of a board among the boards of its seeds.
+std::uint64_t endgameRank(const EndgameBoard& board) noexcept;
+// The board of that rank (precondition: rank < endgameLayerSize(seeds)).
+EndgameBoard endgameUnrank(int seeds, std::uint64_t rank) noexcept;
+// The board of a Djenon-aboure or Ayoayo position, seen from its side to move.
+EndgameBoard endgameBoard(const Position& pos) noexcept;
+// The position of that board with South to move; the seeds off the board are South's total.
+Position endgamePosition(const Rules& rules, const EndgameBoard& board);
+
+struct EndgameEntry {
+    bool exact = false;       // false: unknown (the repetition may decide, see above)
+    int value = 0;            // exact: the seeds the mover wins from here on minus the opponent's
+    bool historyFree = false; // exact for every history, not only those without a repeated position
+    friend bool operator==(const EndgameEntry&, const EndgameEntry&) = default;
+};
+// The byte of an entry and back: 0x80 is unknown; otherwise the low seven
+// bits hold value + 64 and the high bit says history-free.
+std::uint8_t encodeEndgameEntry(const EndgameEntry& entry) noexcept;
+EndgameEntry decodeEndgameEntry(std::uint8_t byte) noexcept;
+
+class EndgameDatabase {
+public:
+    // `entries`: one byte per position, layer 0 to layer maxSeeds, each in
+    // rank order (endgameFileSize() says how many).
+    EndgameDatabase(GameId game, int maxSeeds, std::vector<std::uint8_t> entries);
+
+    GameId game() const noexcept { return game_; }
+    int maxSeeds() const noexcept { return maxSeeds_; }
+    const std::vector<std::uint8_t>& entries() const noexcept { return entries_; }
+    // The entries of one layer, in rank order.
+    std::span<const std::uint8_t> layer(int seeds) const noexcept;
+
+    // Whether `pos` is in the database: a game going on, of this game, with
+    // at most maxSeeds() seeds on the board.
+    bool covers(const Rules& rules, const Position& pos) const noexcept;
+    // The entry of `pos` (precondition: covers()).
+    EndgameEntry entry(const Position& pos) const noexcept;
+
+private:
+    GameId game_;
+    int maxSeeds_;
+    std::vector<std::uint8_t> entries_;
+};
+
+// Positions in the layers 0 .. maxSeeds (the entries of a database).
+std::uint64_t endgamePositions(int maxSeeds) noexcept;
+
+// ------------------------------------------------------------ building
+
+struct EndgameLayerStats;
+
+struct EndgameBuildProgress {
+    int seeds = 0;           // the layer being built
+    std::uint64_t done = 0;  // positions of all layers worked out so far
+    std::uint64_t total = 0; // positions of all layers
+    const EndgameLayerStats* finished = nullptr; // once per layer: the layer just built
+};
+
+struct EndgameLayerStats {
+    int seeds = 0;
+    std::uint64_t positions = 0;
+    std::uint64_t exact = 0;       // exact entries
+    std::uint64_t historyFree = 0; // of those, history-free
+    std::uint64_t edges = 0;       // moves that keep the seeds on the board (the layer's graph)
+    int sweeps = 0;                // sweeps of the fixed-point iteration
+    double seconds = 0.0;
+};
+
+struct EndgameBuild {
+    EndgameDatabase database;
+    std::vector<EndgameLayerStats> layers;
+};
+
+using EndgameProgress = std::function<void(const EndgameBuildProgress&)>;
+
+// Builds the database of `game` (Djenon-aboure or Ayoayo) for 0 ..
+// maxSeeds seeds (at most kMaxEndgameSeeds), layer by layer. `progress` is
+// called now and then on the calling thread. Empty when `stop` was
+// requested first.
+std::optional<EndgameBuild> buildEndgames(GameId game, int maxSeeds, const EndgameProgress& progress = {},
+                                          std::stop_token stop = {});
+
+// ------------------------------------------------------------ file bytes
+
+// Changes whenever the rules, the index or the meaning of the entries do.
+inline constexpr std::uint32_t kEndgameFormatVersion = 1;
+
+// The size of the file of a database up to maxSeeds seeds: a 32-byte header
+// (magic "MNCLEGDB", version, game, seeds, entries, checksum), then the entries.
+std::uint64_t endgameFileSize(int maxSeeds) noexcept;
+std::vector<std::uint8_t> serializeEndgames(const EndgameDatabase& database);
+
+enum class EndgameFileError : std::uint8_t {
+    None,
+    NotADatabase, // no magic: not a file of this program's databases
+    Version,      // another format version (an older or newer program)
+    Header,       // an unknown game, seeds out of range, or a count that does not fit
+    Size,         // shorter or longer than its header says: cut short, or more appended
+    Checksum,     // the contents changed since it was written
+    BadEntry,     // a byte no database holds
+};
+
+struct EndgameFileRead {
+    std::optional<EndgameDatabase> database;
+    EndgameFileError error = EndgameFileError::None;
+};
+// Checks everything before it trusts anything.
+EndgameFileRead parseEndgames(std::span<const std::uint8_t> bytes);
+
+// ------------------------------------------------------------ values with history
+
+struct EndgameSolution {
+    int future = 0;          // the value: seeds the mover wins from here on minus the opponent's
+    Move best;               // a move that keeps it
+    std::uint64_t nodes = 0; // positions whose moves were searched (1: the entries alone answered)
+};
+
+// The exact value of `pos` (covered by `database`, not over) after the game's
+// positions `history` (oldest first; those since the last capture matter):
+// from the entries where they answer for this history, otherwise by a search
+// of the game tree under the repetition rule down to positions where they do,
+// at most `maxNodes` positions (0: no limit). Empty when that is not enough,
+// or `stop` was requested.
+std::optional<EndgameSolution> solveEndgame(const EndgameDatabase& database, const Rules& rules, const Position& pos,
+                                            std::span<const Position> history, std::uint64_t maxNodes,
+                                            const std::stop_token& stop = {});
+
+// The final difference of the totals (side to move minus opponent) with
+// perfect play from the current position of `game`, if the database knows it
+// (as solveEndgame(), with at most `maxNodes` positions searched).
+std::optional<int> endgameValue(const EndgameDatabase& database, const Game& game, std::uint64_t maxNodes);
+
+} // namespace mancala

@@ -1,0 +1,141 @@
+// Building an endgame database (endgames.hpp), layer by layer from 0 seeds
+// up: a capture only lowers the seeds on the board, so a layer needs only
+// the layers below it.
+//
+// Each layer is its graph (endgame_graph.hpp) solved twice at once by
+// iteration to a fixed point, as a game in which a play that never leaves
+// the layer is worth the least (lo) or the most (hi) it can be, -n or n for
+// the player whose bound it is:
+//
+//     lo(p) = max over moves: the exit's lower bound, or -hi(child)
+//     hi(p) = max over moves: the exit's upper bound, or -lo(child)
+//
+// from lo = -n, hi = n upwards and downwards (Gauss-Seidel sweeps in rank
+// order until nothing changes). An exit by capture is worth the seeds taken
+// minus the bounds of the position it leads to, in the layer below.
+//
+// Why lo <= value <= hi, and why lo == hi is the exact value for every
+// history without a repeated position (docs/computer-players.md, "Endgame
+// databases", gives the whole argument): if lo(p) = v > -n, the mover can
+// force an exit worth at least v by a strategy down an attractor (each move,
+// and every reply, comes nearer that exit), along which every position is
+// new, so no position can occur a third time if none has occurred twice
+// yet: the repetition rule never comes into it. The same holds for the
+// opponent and hi. Where lo < hi a player can keep the game in the layer, and the
+// repetition decides: the entry is unknown. A position on no cycle of its
+// layer has every history of no consequence (nothing seen before can come
+// again), so its exact entry holds whatever happened: history-free.
+#include <algorithm>
+#include <cassert>
+#include <chrono>
+
+#include "endgame_graph.hpp"
+#include "mancala/endgames.hpp"
+
+namespace mancala {
+namespace {
+
+using detail::endgame::Bounds;
+using detail::endgame::LayerGraph;
+
+// The bounds of every position of the layer; returns the sweeps it took (0:
+// stopped first).
+int solveLayer(const LayerGraph& g, Bounds& b, const std::stop_token& stop) {
+    const auto n = static_cast<std::int8_t>(g.seeds);
+    const std::uint64_t size = g.size();
+    b.lo.assign(size, static_cast<std::int8_t>(-n));
+    b.hi.assign(size, n);
+    for (std::uint64_t i = 0; i < size; ++i)
+        if (g.fixed[i] != 0)
+            b.lo[i] = b.hi[i] = static_cast<std::int8_t>(g.fixed[i] - 64);
+    int sweeps = 0;
+    bool changed = true;
+    while (changed) {
+        if (stop.stop_requested())
+            return 0;
+        changed = false;
+        ++sweeps;
+        for (std::uint64_t i = 0; i < size; ++i) {
+            if (g.fixed[i] != 0)
+                continue;
+            std::int8_t lo = g.exitLo[i];
+            std::int8_t hi = g.exitHi[i];
+            for (std::uint32_t e = g.first[i]; e < g.first[i + 1]; ++e) {
+                lo = std::max(lo, static_cast<std::int8_t>(-b.hi[g.edges[e]]));
+                hi = std::max(hi, static_cast<std::int8_t>(-b.lo[g.edges[e]]));
+            }
+            if (lo != b.lo[i] || hi != b.hi[i]) {
+                assert(lo >= b.lo[i] && hi <= b.hi[i] && lo <= hi);
+                b.lo[i] = lo;
+                b.hi[i] = hi;
+                changed = true;
+            }
+        }
+    }
+    return sweeps;
+}
+
+// The layer's entries, appended to `entries`; empty when stopped first.
+std::optional<EndgameLayerStats> encodeLayer(const LayerGraph& g, const Bounds& b, std::vector<std::uint8_t>& entries,
+                                             const std::stop_token& stop) {
+    const std::optional<std::vector<bool>> cycles = detail::endgame::positionsOnCycles(g, stop);
+    if (!cycles)
+        return std::nullopt;
+    const std::vector<bool>& onCycle = *cycles;
+    EndgameLayerStats stats;
+    stats.seeds = g.seeds;
+    stats.positions = g.size();
+    stats.edges = g.edges.size();
+    for (std::uint64_t i = 0; i < g.size(); ++i) {
+        EndgameEntry e;
+        e.exact = b.lo[i] == b.hi[i];
+        e.value = e.exact ? b.lo[i] : 0;
+        e.historyFree = e.exact && (g.fixed[i] != 0 || !onCycle[i]);
+        stats.exact += e.exact ? 1 : 0;
+        stats.historyFree += e.historyFree ? 1 : 0;
+        entries.push_back(encodeEndgameEntry(e));
+    }
+    return stats;
+}
+
+} // namespace
+
+std::optional<EndgameBuild> buildEndgames(GameId game, int maxSeeds, const EndgameProgress& progress,
+                                          std::stop_token stop) {
+    assert(game == GameId::DjenonAboure || game == GameId::Ayoayo);
+    assert(maxSeeds >= 0 && maxSeeds <= kMaxEndgameSeeds);
+    const Rules& rules = rulesFor(game);
+    const std::uint64_t total = endgamePositions(maxSeeds);
+    std::vector<std::uint8_t> entries;
+    entries.reserve(total);
+    std::vector<Bounds> bounds;
+    std::vector<EndgameLayerStats> layers;
+    std::uint64_t done = 0;
+    for (int seeds = 0; seeds <= maxSeeds; ++seeds) {
+        const auto start = std::chrono::steady_clock::now();
+        const auto tick = [&](std::uint64_t inLayer) {
+            if (progress)
+                progress({seeds, done + inLayer, total, nullptr});
+            return true;
+        };
+        LayerGraph graph;
+        if (!detail::endgame::makeLayerGraph(rules, seeds, bounds, graph, stop, tick))
+            return std::nullopt;
+        Bounds layer;
+        const int sweeps = solveLayer(graph, layer, stop);
+        std::optional<EndgameLayerStats> encoded = sweeps == 0 ? std::nullopt : encodeLayer(graph, layer, entries, stop);
+        if (!encoded)
+            return std::nullopt;
+        EndgameLayerStats stats = *encoded;
+        stats.sweeps = sweeps;
+        stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        layers.push_back(stats);
+        bounds.push_back(std::move(layer));
+        done += graph.size();
+        if (progress)
+            progress({seeds, done, total, &layers.back()});
+    }
+    return EndgameBuild{EndgameDatabase(game, maxSeeds, std::move(entries)), std::move(layers)};
+}
+
+} // namespace mancala

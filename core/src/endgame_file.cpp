@@ -1,0 +1,150 @@
+// The file bytes of an endgame database (endgames.hpp): a 32-byte header,
+// then one byte per position, layer 0 first. Little-endian:
+//
+//     0  "MNCLEGDB"            magic
+//     8  u32 version           kEndgameFormatVersion
+//    12  u8 game               1 Djenon-aboure, 2 Ayoayo
+//    13  u8 seeds              the database's largest layer
+//    14  u16 0                 reserved
+//    16  u64 entries           endgamePositions(seeds)
+//    24  u64 checksum          of bytes 0..23 and the entries (below)
+//    32  entries
+//
+// The checksum reads the bytes as 64-bit words (the last one padded with
+// zeros): h = (h ^ word) * 0x100000001B3, from the FNV offset basis. Each
+// step is a bijection of h, so any change confined to one word always
+// changes the sum; others go unnoticed with a chance of about 2^-64.
+#include <array>
+#include <cstring>
+
+#include "mancala/endgames.hpp"
+
+namespace mancala {
+namespace {
+
+constexpr std::array<char, 8> kMagic{'M', 'N', 'C', 'L', 'E', 'G', 'D', 'B'};
+constexpr std::size_t kHeaderBytes = 32;
+constexpr std::size_t kSummedHeaderBytes = 24;
+
+std::uint8_t gameCode(GameId game) noexcept { return game == GameId::DjenonAboure ? 1 : 2; }
+
+std::optional<GameId> gameOfCode(std::uint8_t code) noexcept {
+    if (code == 1)
+        return GameId::DjenonAboure;
+    if (code == 2)
+        return GameId::Ayoayo;
+    return std::nullopt;
+}
+
+void put(std::vector<std::uint8_t>& out, std::size_t at, std::uint64_t v, int bytes) {
+    for (int i = 0; i < bytes; ++i)
+        out[at + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(v >> (8 * i));
+}
+
+std::uint64_t get(std::span<const std::uint8_t> in, std::size_t at, int bytes) {
+    std::uint64_t v = 0;
+    for (int i = 0; i < bytes; ++i)
+        v |= std::uint64_t{in[at + static_cast<std::size_t>(i)]} << (8 * i);
+    return v;
+}
+
+class Checksum {
+public:
+    void add(std::span<const std::uint8_t> bytes) noexcept {
+        std::size_t i = 0;
+        for (; i < bytes.size() && filled_ != 0; ++i)
+            addByte(bytes[i]);
+        for (; i + 8 <= bytes.size(); i += 8) {
+            word_ = 0;
+            for (int k = 0; k < 8; ++k)
+                word_ |= std::uint64_t{bytes[i + static_cast<std::size_t>(k)]} << (8 * k);
+            flush();
+        }
+        for (; i < bytes.size(); ++i)
+            addByte(bytes[i]);
+    }
+    std::uint64_t value() noexcept {
+        if (filled_ != 0)
+            flush();
+        return h_;
+    }
+
+private:
+    void addByte(std::uint8_t b) noexcept {
+        word_ |= std::uint64_t{b} << (8 * filled_);
+        if (++filled_ == 8)
+            flush();
+    }
+    void flush() noexcept {
+        h_ = (h_ ^ word_) * 0x100000001B3ull;
+        word_ = 0;
+        filled_ = 0;
+    }
+    std::uint64_t h_ = 0xCBF29CE484222325ull;
+    std::uint64_t word_ = 0;
+    int filled_ = 0;
+};
+
+std::uint64_t checksumOf(std::span<const std::uint8_t> header, std::span<const std::uint8_t> entries) {
+    Checksum sum;
+    sum.add(header.first(kSummedHeaderBytes));
+    sum.add(entries);
+    return sum.value();
+}
+
+// Every byte an entry of its layer: unknown, or a value within the seeds.
+bool entriesAreSound(int maxSeeds, std::span<const std::uint8_t> entries) {
+    std::size_t at = 0;
+    for (int seeds = 0; seeds <= maxSeeds; ++seeds) {
+        const auto size = static_cast<std::size_t>(endgameLayerSize(seeds));
+        for (std::size_t i = at; i < at + size; ++i) {
+            const EndgameEntry e = decodeEndgameEntry(entries[i]);
+            if (e.exact && (e.value < -seeds || e.value > seeds))
+                return false;
+        }
+        at += size;
+    }
+    return true;
+}
+
+} // namespace
+
+std::uint64_t endgameFileSize(int maxSeeds) noexcept { return kHeaderBytes + endgamePositions(maxSeeds); }
+
+std::vector<std::uint8_t> serializeEndgames(const EndgameDatabase& database) {
+    const std::vector<std::uint8_t>& entries = database.entries();
+    std::vector<std::uint8_t> out(kHeaderBytes + entries.size());
+    std::memcpy(out.data(), kMagic.data(), kMagic.size());
+    put(out, 8, kEndgameFormatVersion, 4);
+    out[12] = gameCode(database.game());
+    out[13] = static_cast<std::uint8_t>(database.maxSeeds());
+    put(out, 16, entries.size(), 8);
+    std::memcpy(out.data() + kHeaderBytes, entries.data(), entries.size());
+    put(out, 24, checksumOf(out, entries), 8);
+    return out;
+}
+
+EndgameFileRead parseEndgames(std::span<const std::uint8_t> bytes) {
+    const auto fail = [](EndgameFileError e) { return EndgameFileRead{std::nullopt, e}; };
+    if (bytes.size() < kMagic.size() || std::memcmp(bytes.data(), kMagic.data(), kMagic.size()) != 0)
+        return fail(bytes.size() < kMagic.size() ? EndgameFileError::Size : EndgameFileError::NotADatabase);
+    if (bytes.size() < kHeaderBytes)
+        return fail(EndgameFileError::Size);
+    if (get(bytes, 8, 4) != kEndgameFormatVersion)
+        return fail(EndgameFileError::Version);
+    const std::optional<GameId> game = gameOfCode(bytes[12]);
+    const int seeds = bytes[13];
+    if (!game || seeds > kMaxEndgameSeeds || get(bytes, 14, 2) != 0 || get(bytes, 16, 8) != endgamePositions(seeds))
+        return fail(EndgameFileError::Header);
+    if (bytes.size() != endgameFileSize(seeds))
+        return fail(EndgameFileError::Size);
+    const std::span<const std::uint8_t> entries = bytes.subspan(kHeaderBytes);
+    if (get(bytes, 24, 8) != checksumOf(bytes, entries))
+        return fail(EndgameFileError::Checksum);
+    if (!entriesAreSound(seeds, entries))
+        return fail(EndgameFileError::BadEntry);
+    return {EndgameDatabase(*game, seeds, std::vector<std::uint8_t>(entries.begin(), entries.end())),
+            EndgameFileError::None};
+}
+
+} // namespace mancala

@@ -1,0 +1,209 @@
+// The Expert's endgame databases in the app (EndgameStore): nothing is done
+// until one is asked for; then it is built on a worker thread with its
+// progress shown, written to its folder, and read back by the next store
+// without a build; a file cut short, changed, for other seeds or not a
+// database is never trusted but built again; where it cannot be written it is
+// used all the same and the status bar says so. In the window, once the
+// database is ready the hint and the evaluation view give the exact result
+// in its range, in the same words as for Tihbat.
+//
+// The databases here hold up to kTestEndgameSeeds (6) seeds: built in a
+// moment. Nothing sleeps: the tests wait on the store's signals.
+#include <QFile>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QtTest>
+
+#include "play/endgame_indicator.hpp"
+#include "play/endgame_store.hpp"
+#include "play/evaluation_model.hpp"
+#include "window_fixture.hpp"
+
+namespace mancala::ui::test {
+
+namespace {
+
+constexpr int kBuildTimeoutMs = 120'000;
+
+QByteArray contents(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool isSoundDatabase(const QString& path, GameId game) {
+    const QByteArray bytes = contents(path);
+    const EndgameFileRead read =
+        parseEndgames(std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<std::size_t>(bytes.size())));
+    return read.database && read.database->game() == game && read.database->maxSeeds() == kTestEndgameSeeds;
+}
+
+// Ayoayo after these moves has 6 seeds on the board, North to move.
+const std::vector<std::string_view> kAyoayoEndgame{"f1", "a2", "c1", "d2", "b1", "b2", "e1", "f2",
+                                                   "a1", "f2", "e1", "a2", "c1", "b2", "a1"};
+
+} // namespace
+
+class TestEndgameStore : public QObject, public WindowFixture {
+    Q_OBJECT
+private:
+    QString folder() const { return path(QStringLiteral("endgames")); }
+
+    // A store on the test's folder asked for `game`; true once it is ready,
+    // `built` saying whether it was built (progress shown) rather than read.
+    bool readyAfterAsking(EndgameStore& store, GameId game, bool* built) {
+        QSignalSpy ready(&store, &EndgameStore::ready);
+        QSignalSpy building(&store, &EndgameStore::buildingChanged);
+        if (store.database(game))
+            return false;
+        if (!ready.wait(kBuildTimeoutMs))
+            return false;
+        *built = !building.isEmpty();
+        return store.database(game) != nullptr && !store.building();
+    }
+
+private slots:
+    void initTestCase() { startInEnglish(); }
+    void init() { QVERIFY(startFixture()); }
+    void cleanup() { endFixture(); }
+
+    void nothingIsDoneUntilAsked() {
+        EndgameStore store(folder(), kTestEndgameSeeds);
+        QVERIFY(!store.isWorking());
+        QVERIFY(!store.database(GameId::Tihbat));
+        QVERIFY(!store.database(GameId::BaoLaKimasai));
+        QVERIFY(!store.isWorking());
+        QVERIFY(!QFile::exists(store.fileOf(GameId::Ayoayo)));
+        EndgameStore none(folder(), 0);
+        QVERIFY(!none.database(GameId::Ayoayo));
+        QVERIFY(!none.isWorking());
+    }
+
+    void builtOnceWrittenAndReadBack_data() {
+        QTest::addColumn<GameId>("game");
+        QTest::newRow("djenon-aboure") << GameId::DjenonAboure;
+        QTest::newRow("ayoayo") << GameId::Ayoayo;
+    }
+    void builtOnceWrittenAndReadBack() {
+        QFETCH(GameId, game);
+        bool built = false;
+        {
+            EndgameStore store(folder(), kTestEndgameSeeds);
+            QCOMPARE(QFileInfo(store.fileOf(game)).fileName(),
+                     QStringLiteral("%1-6.endgames").arg(QString::fromUtf8(gameIdString(game).data())));
+            QVERIFY(readyAfterAsking(store, game, &built));
+            QVERIFY(built);
+            QVERIFY(isSoundDatabase(store.fileOf(game), game));
+            QCOMPARE(QFileInfo(store.fileOf(game)).size(), static_cast<qint64>(endgameFileSize(kTestEndgameSeeds)));
+        }
+        EndgameStore again(folder(), kTestEndgameSeeds);
+        QVERIFY(readyAfterAsking(again, game, &built));
+        QVERIFY(!built);
+    }
+
+    void aDamagedFileIsBuiltAgain_data() {
+        QTest::addColumn<QString>("damage");
+        QTest::newRow("cut short") << QStringLiteral("cut");
+        QTest::newRow("a byte changed") << QStringLiteral("flip");
+        QTest::newRow("other seeds") << QStringLiteral("seeds");
+        QTest::newRow("not a database") << QStringLiteral("text");
+        QTest::newRow("empty") << QStringLiteral("empty");
+    }
+    void aDamagedFileIsBuiltAgain() {
+        QFETCH(QString, damage);
+        const EndgameDatabase five = buildEndgames(GameId::Ayoayo, damage == QStringLiteral("seeds") ? 5 : 6)->database;
+        const std::vector<std::uint8_t> sound = serializeEndgames(five);
+        QByteArray bytes(reinterpret_cast<const char*>(sound.data()), static_cast<qsizetype>(sound.size()));
+        if (damage == QStringLiteral("cut"))
+            bytes.chop(1000);
+        else if (damage == QStringLiteral("flip"))
+            bytes[bytes.size() / 2] = static_cast<char>(bytes[bytes.size() / 2] ^ 0x01);
+        else if (damage == QStringLiteral("text"))
+            bytes = "[Game \"ayoayo\"]\n";
+        else if (damage == QStringLiteral("empty"))
+            bytes.clear();
+        EndgameStore store(folder(), kTestEndgameSeeds);
+        QVERIFY(QDir().mkpath(folder()));
+        QVERIFY(writeFile(store.fileOf(GameId::Ayoayo), bytes));
+        bool built = false;
+        QVERIFY(readyAfterAsking(store, GameId::Ayoayo, &built));
+        QVERIFY(built);
+        QVERIFY(isSoundDatabase(store.fileOf(GameId::Ayoayo), GameId::Ayoayo));
+    }
+
+    // A folder where the file should be: never written over; the database
+    // is used all the same, and the status bar says it could not be kept.
+    void aFileThatCannotBeWrittenIsSaidAndTheDatabaseUsed() {
+        EndgameStore store(folder(), kTestEndgameSeeds);
+        QVERIFY(QDir().mkpath(store.fileOf(GameId::DjenonAboure)));
+        QStatusBar bar;
+        EndgameIndicator indicator(&store, &bar);
+        QSignalSpy notKept(&store, &EndgameStore::notKept);
+        bool built = false;
+        QVERIFY(readyAfterAsking(store, GameId::DjenonAboure, &built));
+        QVERIFY(built);
+        QCOMPARE(notKept.count(), 1);
+        QCOMPARE(notKept.at(0).at(1).toString(), QStringLiteral("It is a folder or a special file, not a regular file."));
+        QCOMPARE(bar.currentMessage(), QStringLiteral("The \u2068Djenon-aboure\u2069 endgames could not be kept for later: "
+                                                      "It is a folder or a special file, not a regular file."));
+        QVERIFY(QFileInfo(store.fileOf(GameId::DjenonAboure)).isDir());
+    }
+
+    // While a database is built the indicator shows it with its progress.
+    void theIndicatorShowsTheBuild() {
+        EndgameStore store(folder(), kTestEndgameSeeds);
+        QStatusBar bar;
+        EndgameIndicator indicator(&store, &bar);
+        QSignalSpy building(&store, &EndgameStore::buildingChanged);
+        QVERIFY(!store.database(GameId::Ayoayo));
+        QVERIFY(building.wait(kBuildTimeoutMs));
+        QVERIFY(store.building().has_value());
+        QVERIFY(!indicator.isHidden());
+        QCOMPARE(indicator.text(), QStringLiteral("Working out the \u2068Ayoayo\u2069 endgames…"));
+        QCOMPARE(indicator.toolTip(), QStringLiteral("Once only: the exact result of every position with at most 6 seeds "
+                                                     "on the board, so that the Expert plays them perfectly"));
+        QSignalSpy ready(&store, &EndgameStore::ready);
+        QVERIFY(ready.wait(kBuildTimeoutMs));
+        QVERIFY(indicator.isHidden());
+    }
+
+    // In the window: the first hint of the Expert asks for the database;
+    // once it is ready the hint and the evaluation view are exact in range.
+    void theHintAndTheEvaluationAreExactOnceTheDatabaseIsReady() {
+        QVERIFY(openWindow());
+        window_->startGame(GameId::Ayoayo, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        computer()->setExpertTimeMs(100);
+        std::vector<Move> moves;
+        for (std::string_view m : kAyoayoEndgame)
+            moves.push_back(*parseMove(rulesFor(GameId::Ayoayo), m));
+        QCOMPARE(session()->load(GameId::Ayoayo, moves), IllegalReason::None);
+        auto* store = part<EndgameStore>("endgameStore");
+        QSignalSpy ready(store, &EndgameStore::ready);
+        QSignalSpy shown(hint(), &Hint::shown);
+        QTest::keyClick(window_.get(), Qt::Key_H);
+        QVERIFY(shown.wait(60000));
+        if (ready.isEmpty())
+            QVERIFY(ready.wait(kBuildTimeoutMs));
+        shown.clear();
+        QTest::keyClick(window_.get(), Qt::Key_H);
+        QVERIFY(shown.wait(60000));
+        QVERIFY(hint()->result()->exact);
+        const QString words = Wording::evaluation(GameId::Ayoayo, *hint()->result(), Side::North, QStringLiteral("Ada"),
+                                                  QStringLiteral("Bo"));
+        QVERIFY(words.startsWith(QStringLiteral("With perfect play, ")));
+        QVERIFY(window_->statusBar()->currentMessage().endsWith(words));
+
+        // The evaluation view: the last move's row is exact.
+        EvaluationPanel* panel = evaluationPanel();
+        panel->show();
+        EvaluationModel* model = panel->model();
+        QTRY_VERIFY_WITH_TIMEOUT(model->positionsDone() == static_cast<int>(moves.size()) + 1, kBuildTimeoutMs);
+        QVERIFY(model->entry(static_cast<int>(moves.size())).result.exact);
+        const QModelIndex last = model->index(static_cast<int>(moves.size()) - 1, EvaluationModel::EvaluationColumn);
+        QVERIFY(model->data(last, Qt::ToolTipRole).toString().startsWith(QStringLiteral("With perfect play, ")));
+    }
+};
+
+} // namespace mancala::ui::test
+
+QTEST_MAIN(mancala::ui::test::TestEndgameStore)
+#include "test_endgame_store.moc"
