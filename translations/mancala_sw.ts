@@ -1517,6 +1517,30 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::SoundMenu</name>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sauti</translation>
+    </message>
+    <message>
+        <source>&amp;Play Sounds</source>
+        <translation>&amp;Cheza sauti</translation>
+    </message>
+    <message>
+        <source>Seeds dropping, captures and the end of a game, in time with the board</source>
+        <translation>Mbegu zikidondoka, kukamata na mwisho wa mchezo, sambamba na ubao</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Kiwango cha sauti</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a sound volume in percent</comment>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -1582,6 +1606,45 @@
         <source>Best win</source>
         <comment>the largest margin of a win</comment>
         <translation>Ushindi mkubwa zaidi</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::ThemeMenu</name>
+    <message>
+        <source>Board &amp;Theme</source>
+        <translation>Mandhari ya &amp;ubao</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic</source>
+        <translation>&amp;Kiotomatiki</translation>
+    </message>
+    <message>
+        <source>A dark board when the desktop is dark, else the wooden one</source>
+        <translation>Ubao wa giza eneo-kazi likiwa na giza, vinginevyo ubao wa mbao</translation>
+    </message>
+    <message>
+        <source>&amp;Wood</source>
+        <translation>&amp;Mbao</translation>
+    </message>
+    <message>
+        <source>A wooden board on a green cloth</source>
+        <translation>Ubao wa mbao juu ya kitambaa cha kijani</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Giza</translation>
+    </message>
+    <message>
+        <source>A dark wooden board on a black cloth</source>
+        <translation>Ubao wa mbao nyeusi juu ya kitambaa cheusi</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Tofauti kubwa</translation>
+    </message>
+    <message>
+        <source>White on black, with bright marks, for the easiest reading</source>
+        <translation>Nyeupe juu ya nyeusi, na alama angavu, kwa usomaji rahisi zaidi</translation>
     </message>
 </context>
 <context>

@@ -1517,6 +1517,30 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::SoundMenu</name>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>آواز</translation>
+    </message>
+    <message>
+        <source>&amp;Play Sounds</source>
+        <translation>آوازیں سنائیں</translation>
+    </message>
+    <message>
+        <source>Seeds dropping, captures and the end of a game, in time with the board</source>
+        <translation>بیجوں کا گرنا، قبضے اور کھیل کا اختتام، تختے کے ساتھ ساتھ</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>آواز کی بلندی</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a sound volume in percent</comment>
+        <translation>⁨%1⁩٪</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -1582,6 +1606,45 @@
         <source>Best win</source>
         <comment>the largest margin of a win</comment>
         <translation>سب سے بڑی جیت</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::ThemeMenu</name>
+    <message>
+        <source>Board &amp;Theme</source>
+        <translation>تختے کا انداز</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic</source>
+        <translation>خودکار</translation>
+    </message>
+    <message>
+        <source>A dark board when the desktop is dark, else the wooden one</source>
+        <translation>ڈیسک ٹاپ گہرا ہو تو گہرا تختہ، ورنہ لکڑی کا</translation>
+    </message>
+    <message>
+        <source>&amp;Wood</source>
+        <translation>لکڑی</translation>
+    </message>
+    <message>
+        <source>A wooden board on a green cloth</source>
+        <translation>سبز کپڑے پر لکڑی کا تختہ</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>گہرا</translation>
+    </message>
+    <message>
+        <source>A dark wooden board on a black cloth</source>
+        <translation>سیاہ کپڑے پر گہری لکڑی کا تختہ</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>زیادہ تضاد</translation>
+    </message>
+    <message>
+        <source>White on black, with bright marks, for the easiest reading</source>
+        <translation>سیاہ پر سفید، روشن نشانوں کے ساتھ، آسان ترین پڑھنے کے لیے</translation>
     </message>
 </context>
 <context>

@@ -100,10 +100,14 @@ void settle() {
     QTest::qWait(50);
 }
 
+void saveImage(const QImage& picture, const QString& path) {
+    if (!quantized(picture).save(path, "PNG", 0))
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+}
+
 void save(QWidget* widget, const QString& path) {
     settle();
-    if (!quantized(widget->grab().toImage()).save(path, "PNG", 0))
-        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+    saveImage(widget->grab().toImage(), path);
 }
 
 } // namespace mancala::ui::shots

@@ -5,10 +5,12 @@
 // the Game menu opened, a message box with Qt's own buttons, the About box,
 // the move list, a game between players named in another script, the Open
 // dialog, the replay bar, the rules' first list and the evaluation dock
-// (screenshots_reading.cpp); then, in English, the main window a few moves
-// into each game, the evaluation dock beside a Bao la Kimasai game and a
-// relay move caught halfway through its sowing; and the application icon the
-// app bundles at 16, 48 and 256 px.
+// (screenshots_reading.cpp), Settings ▸ Sound and Board Theme and the
+// high-contrast board (screenshots_looks.cpp); then, in English, the main
+// window a few moves into each game, each board theme mid-game and a dark
+// desktop (screenshots_looks.cpp), the evaluation dock beside a Bao la
+// Kimasai game and a relay move caught halfway through its sowing; and the
+// application icon the app bundles at 16, 48 and 256 px.
 //
 //   QT_QPA_PLATFORM=offscreen ui_screenshots <directory>
 #include <QApplication>
@@ -157,13 +159,9 @@ int main(int argc, char* argv[]) {
         save(&box, file("message"));
         box.hide();
 
-// the Game menu opened, a message box with Qt's own buttons, the About box,
-// the move list, a game between players named in another script, the Open
-// dialog, the replay bar, the rules' first list and the evaluation dock
-// (screenshots_reading.cpp); then, in English, the main window a few moves
-// into each game, the evaluation dock beside a Bao la Kimasai game and a
-// relay move caught halfway through its sowing; and the application icon the
-// app bundles at 16, 48 and 256 px.
+        if (!shots::takeReadingShots(window, language, out, QDir(home.path())) ||
+            !shots::takeSettingsShots(window, language, out))
+            return 1;
     }
 
     const QString error = Translations::switchTo(Language::English);
@@ -189,6 +187,9 @@ int main(int argc, char* argv[]) {
         play(window, shot.seed, shot.moves);
         save(&window, out.filePath(QStringLiteral("%1.png").arg(QLatin1String(shot.name))));
     }
+
+    if (!shots::takeThemeShots(window, out))
+        return 1;
 
     // The evaluation dock beside a Bao la Kimasai game of 24 moves, every
     // position searched.

@@ -7,6 +7,7 @@
 
 #include "i18n/language.hpp"
 
+class QImage;
 class QWidget;
 
 namespace mancala::ui {
@@ -20,6 +21,8 @@ void settle();
 
 // `widget` as it is on screen, as a small PNG at `path`.
 void save(QWidget* widget, const QString& path);
+// `picture` as a small PNG at `path`.
+void saveImage(const QImage& picture, const QString& path);
 
 // In `language` (the one installed): the move list, a game between players
 // named in another script, the Open dialog, the replay bar, the rules' list
@@ -27,5 +30,15 @@ void save(QWidget* widget, const QString& path);
 // <what>-<code>.png. `work` is a directory to save a record in. False (and
 // a message on stderr) if a screen did not appear.
 bool takeReadingShots(MainWindow& window, Language language, const QDir& out, const QDir& work);
+
+// In `language`: a game with Settings ▸ Sound and Settings ▸ Board Theme
+// open, and the game in the high-contrast theme, as sound-menu-<code>.png,
+// theme-menu-<code>.png and theme-high-contrast-<code>.png
+// (screenshots_looks.cpp).
+bool takeSettingsShots(MainWindow& window, Language language, const QDir& out);
+// In English: each theme in the middle of an Ayoayo and a Bao la Kimasai
+// game (theme-<name>.png, theme-<name>-bao-la-kimasai.png), and Automatic
+// in a window on a dark palette (theme-automatic-dark-desktop.png).
+bool takeThemeShots(MainWindow& window, const QDir& out);
 
 } // namespace mancala::ui::shots

@@ -6,7 +6,7 @@
 // it shows, and what a message box said; a board view of its own (Board) and
 // what it shows; the parts of a MainWindow found by their object names; and
 // WindowFixture, a MainWindow on a private INI settings file in a temporary
-// folder, opened at an animation speed, with the check of a replay.
+// folder, opened at an animation speed (and silent), with the check of a replay.
 #pragma once
 
 #include <QAbstractButton>
@@ -25,6 +25,7 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QPushButton>
+#include <QSettings>
 #include <QString>
 #include <QTemporaryDir>
 #include <QTextDocumentFragment>
@@ -476,8 +477,15 @@ enum class Shown { Exposed, Active };
 // board, built in a moment, in "endgames" beside the settings file.
 inline constexpr int kTestEndgameSeeds = 6;
 
-// A new MainWindow on `iniFile` at `speed`, not shown yet.
+// A new MainWindow on `iniFile` at `speed`, not shown yet. It is silent
+// unless the settings file says otherwise (test_sound turns sound on): the
+// other suites start no audio.
 inline std::unique_ptr<MainWindow> newWindow(const QString& iniFile, AnimationSpeed speed) {
+    {
+        QSettings ini(iniFile, QSettings::IniFormat);
+        if (!ini.contains(QStringLiteral("sound/on")))
+            ini.setValue(QStringLiteral("sound/on"), false);
+    }
     {
         Settings settings(iniFile);
         settings.setEndgameSeeds(kTestEndgameSeeds);

@@ -13,6 +13,7 @@ BoardPlayback::BoardPlayback(QObject* parent) : QObject(parent), clock_(new QVar
         if (!animation_)
             return;
         animation_->seek(value.toInt());
+        soundUntil(animation_->time());
         emit advanced();
     });
     connect(clock_, &QVariantAnimation::finished, this, &BoardPlayback::onClockFinished);
@@ -40,6 +41,8 @@ void BoardPlayback::startNext() {
         if (animation->duration() == 0)
             continue;
         mover_ = next.before.toMove;
+        sounds_ = moveSounds(*animation, next.trace);
+        nextSound_ = 0;
         animation_ = std::move(animation);
         clock_->stop();
         clock_->setStartValue(0);
@@ -51,7 +54,14 @@ void BoardPlayback::startNext() {
     }
 }
 
+void BoardPlayback::soundUntil(int ms) {
+    while (nextSound_ < sounds_.size() && sounds_[nextSound_].at <= ms)
+        emit sound(sounds_[nextSound_++]);
+}
+
 void BoardPlayback::onClockFinished() {
+    if (animation_)
+        soundUntil(animation_->duration());
     animation_.reset();
     startNext();
     if (isAnimating())
@@ -64,17 +74,32 @@ void BoardPlayback::stop() {
     clock_->stop();
     animation_.reset();
     pending_.clear();
+    sounds_.clear();
+    nextSound_ = 0;
 }
 
-void BoardPlayback::showAtOnce() {
+void BoardPlayback::showAtOnce(const Position& before, const Trace& trace, bool singleStones) {
     stop();
+    for (const SoundEvent& s : moveSounds(before, trace, kInstantTimings, singleStones))
+        emit sound(s);
     settleLater();
 }
 
 void BoardPlayback::finish() {
     if (!isAnimating())
         return;
+    // Of the sounds cut short, only the end of the game is still heard.
+    std::vector<SoundEvent> ends;
+    for (std::size_t i = nextSound_; i < sounds_.size(); ++i)
+        if (sounds_[i].kind == SoundKind::End)
+            ends.push_back(sounds_[i]);
+    for (const Pending& p : pending_)
+        for (const SoundEvent& s : moveSounds(p.before, p.trace, kInstantTimings, p.singleStones))
+            if (s.kind == SoundKind::End)
+                ends.push_back(s);
     stop();
+    for (const SoundEvent& s : ends)
+        emit sound(s);
     emit ended();
     emit settled();
 }

@@ -11,6 +11,10 @@
 // animation short. Moves played while one animates are queued and shown one
 // after the other; they end with a single settled(). When nothing animates
 // the clock is stopped and no timer runs.
+//
+// sound() says when each sound of a move is due (board_sounds.hpp): as the
+// clock passes it; the move's one sound when it is shown at once; and, when
+// finish() cuts moves short, only the end of the game if one of them ends it.
 #pragma once
 
 #include <QObject>
@@ -19,6 +23,7 @@
 #include <memory>
 
 #include "board/board_animation.hpp"
+#include "board/board_sounds.hpp"
 #include "settings/animation_speed.hpp"
 
 class QVariantAnimation;
@@ -45,8 +50,9 @@ public:
     // Shows a move played from `before` (after the one animating, if any).
     // `singleStones`: see MoveAnimation.
     void play(const Position& before, const Trace& trace, bool singleStones);
-    // Shows everything at once: stops, forgets the queue and settles (queued).
-    void showAtOnce();
+    // Shows everything at once: stops, forgets the queue and settles
+    // (queued); the move played from `before` that is shown so sounds at once.
+    void showAtOnce(const Position& before, const Trace& trace, bool singleStones);
     // Jumps to the end of every move at once and settles (no-op when idle).
     void finish();
     // Stops and forgets the queue (a reset of the session); settles (queued)
@@ -60,12 +66,15 @@ signals:
     // The last move came to its end, or finish() cut it: just before settled().
     void ended();
     void settled();
+    // A sound is due now.
+    void sound(const mancala::ui::SoundEvent& event);
 
 private:
     void startNext();
     void onClockFinished();
     void stop();
     void settleLater();
+    void soundUntil(int ms);
 
     struct Pending {
         Position before;
@@ -78,6 +87,8 @@ private:
     std::unique_ptr<MoveAnimation> animation_;
     Side mover_ = Side::South;
     std::deque<Pending> pending_;
+    std::vector<SoundEvent> sounds_; // of the move animating...
+    std::size_t nextSound_ = 0;      // ...and the first not yet due
 };
 
 } // namespace mancala::ui

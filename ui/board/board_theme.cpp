@@ -2,6 +2,8 @@
 // look of each game's pieces.
 #include "board/board_theme.hpp"
 
+#include <QPalette>
+
 namespace mancala::ui {
 
 PieceLook pieceLookFor(GameId game) noexcept {
@@ -136,7 +138,7 @@ BoardTheme makeStandard() {
             .badge = {.font = 0.62, .minFont = 9, .padding = 0.55, .shadow = QColor(0, 0, 0), .shadowAlpha = 70, .shadowDrop = 0.08,
                       .maxEdgeAlpha = 90, .edgeWidth = {0.05, 0.8}},
             .counts = {.height = {0.3, 14.0}, .at = 0.7, .reach = 0.98, .empty = QColor(0xd9, 0xc9, 0xab, 150), .emptyInkAlpha = 150,
-                       .capturedHeight = {0.28, 14.0}, .capturedAlpha = 235, .capturedInk = QColor(0xff, 0xf4, 0xe8)},
+                       .capturedHeight = {0.28, 14.0}, .capturedAlpha = 235, .capturedInk = QColor(0x2b, 0x12, 0x08)},
             .totals = {.storeBadge = {0.36, 16.0}, .trayFont = {0.44, 12}, .winnerAlpha = 200,
                        .winnerWidth = {0.05, 1.5}, .winnerGrow = 0.02},
             .names = names(),
@@ -150,6 +152,20 @@ BoardTheme makeStandard() {
 const BoardTheme& BoardTheme::standard() {
     static const BoardTheme theme = makeStandard();
     return theme;
+}
+
+const BoardTheme& BoardTheme::of(ThemeChoice choice, bool darkPalette) {
+    switch (choice) {
+    case ThemeChoice::Wood: return standard();
+    case ThemeChoice::Dark: return dark();
+    case ThemeChoice::HighContrast: return highContrast();
+    case ThemeChoice::Automatic: break;
+    }
+    return darkPalette ? dark() : standard();
+}
+
+bool isDarkPalette(const QPalette& palette) {
+    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
 }
 
 } // namespace mancala::ui

@@ -1,8 +1,9 @@
 // The look of the board in one place: every colour and every proportion the
 // geometry and the painter use, as named members of one struct. Lengths are in
 // units of the hole pitch `u` (BoardGeometry::unit()) unless said otherwise;
-// `r` is the pit radius. BoardTheme::standard() is the wooden board; other
-// themes (dark mode...) are further values of the same struct.
+// `r` is the pit radius. BoardTheme::standard() is the wooden board;
+// BoardTheme::dark() and BoardTheme::highContrast() are further values of the
+// same struct, with the same layout and proportions (board_theme_variants.cpp).
 #pragma once
 
 #include <QColor>
@@ -15,6 +16,9 @@
 #include <cstdint>
 
 #include "mancala/types.hpp"
+#include "settings/theme_choice.hpp"
+
+class QPalette;
 
 namespace mancala::ui {
 
@@ -387,6 +391,18 @@ struct BoardTheme {
 
     // The wooden board on a green cloth.
     static const BoardTheme& standard();
+    // Dark walnut on a black cloth, soft lettering: for dark palettes.
+    static const BoardTheme& dark();
+    // A black board, white lettering and bright marks: seeds, counts, names,
+    // coordinates and the marks of holes pass WCAG 2.1 AA contrast against
+    // what they are painted on (tests/ui/test_board_theme.cpp measures it).
+    static const BoardTheme& highContrast();
+    // The theme chosen: Automatic is dark() on a dark palette, standard() otherwise.
+    static const BoardTheme& of(ThemeChoice choice, bool darkPalette);
 };
+
+// A dark palette: its window is darker than the window's text (Qt 6.4 has
+// no QStyleHints::colorScheme; the platform theme sets the palette).
+bool isDarkPalette(const QPalette& palette);
 
 } // namespace mancala::ui

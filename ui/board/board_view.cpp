@@ -21,8 +21,8 @@
 namespace mancala::ui {
 
 BoardView::BoardView(BoardModel* model, GameSession* session, QWidget* parent)
-    : QWidget(parent), model_(model), theme_(BoardTheme::standard()),
-      geometry_(model->rules(), QSizeF(size()), theme_.layout), playback_(new BoardPlayback(this)) {
+    : QWidget(parent), model_(model), theme_(&BoardTheme::of(themeChoice_, isDarkPalette(palette()))),
+      geometry_(model->rules(), QSizeF(size()), theme_->layout), playback_(new BoardPlayback(this)) {
     installBoardAccessibility();
     setLayoutDirection(Qt::LeftToRight); // the board is never mirrored
     setMouseTracking(true);
@@ -38,6 +38,7 @@ BoardView::BoardView(BoardModel* model, GameSession* session, QWidget* parent)
     connect(playback_, &BoardPlayback::advanced, this, qOverload<>(&QWidget::update));
     connect(playback_, &BoardPlayback::ended, this, &BoardView::onPlaybackEnded);
     connect(playback_, &BoardPlayback::settled, this, &BoardView::animationFinished);
+    connect(playback_, &BoardPlayback::sound, this, &BoardView::soundDue);
 
     connect(session, &GameSession::moveAppended, this,
             [this](const Position& before, Move, const Trace& trace) { onMovePlayed(before, trace); });
@@ -66,6 +67,27 @@ BoardView::~BoardView() = default;
 
 // ---------------------------------------------------------------------------
 // Settings and queries
+
+void BoardView::setThemeChoice(ThemeChoice choice) {
+    themeChoice_ = choice;
+    applyTheme();
+}
+
+void BoardView::applyTheme() {
+    const BoardTheme* theme = &BoardTheme::of(themeChoice_, isDarkPalette(palette()));
+    if (theme == theme_)
+        return;
+    theme_ = theme;
+    relayout();
+    update();
+    emit themeChanged();
+}
+
+void BoardView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        applyTheme();
+    QWidget::changeEvent(event);
+}
 
 void BoardView::setAnimationSpeed(AnimationSpeed speed) {
     playback_->setSpeed(speed);
@@ -123,15 +145,15 @@ QString BoardView::holeDescription(Hole h) const {
 }
 
 QSize BoardView::sizeHint() const {
-    return theme_.layout.preferredSize;
+    return theme_->layout.preferredSize;
 }
 
 QSize BoardView::minimumSizeHint() const {
-    return theme_.layout.minimumSize;
+    return theme_->layout.minimumSize;
 }
 
 void BoardView::relayout() {
-    geometry_ = BoardGeometry(model_->rules(), QSizeF(size()), theme_.layout);
+    geometry_ = BoardGeometry(model_->rules(), QSizeF(size()), theme_->layout);
     staticLayer_ = QPixmap();
 }
 
@@ -139,13 +161,14 @@ void BoardView::relayout() {
 // Playback
 
 void BoardView::onMovePlayed(const Position& before, const Trace& trace) {
+    const bool singleStones = geometry_.look() == PieceLook::Stones;
     if (playback_->speed() == AnimationSpeed::Instant || !isVisible()) {
-        playback_->showAtOnce();
+        playback_->showAtOnce(before, trace, singleStones);
         ensureCursor();
         update();
         return;
     }
-    playback_->play(before, trace, geometry_.look() == PieceLook::Stones);
+    playback_->play(before, trace, singleStones);
 }
 
 void BoardView::onPlaybackEnded() {
@@ -421,7 +444,7 @@ BoardSnapshot BoardView::snapshot() const {
 
 void BoardView::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    const BoardPainter painter(geometry_, theme_, font());
+    const BoardPainter painter(geometry_, *theme_, font());
     // What does not change between moves is painted once per size, at the
     // pixel density of the device painted on (so it is never scaled).
     const QPaintDevice* target = p.paintEngine() ? p.paintEngine()->paintDevice() : this;

@@ -32,6 +32,11 @@
 // played while one animates are queued and shown one after the other; they
 // end with a single animationFinished().
 //
+// The theme (board_theme.hpp) is the one chosen with setThemeChoice();
+// Automatic, the default, follows the palette: the dark board while the
+// widget's palette is dark, the wooden one otherwise, changing with it
+// (QEvent::PaletteChange, ApplicationPaletteChange).
+//
 // When nothing animates the playback's clock is stopped and no timer runs.
 // The wood, pits and trays are painted once per size into a pixmap at the
 // painted device's pixel ratio; seeds, counts and marks are painted on top at
@@ -48,6 +53,7 @@
 #include "board/board_theme.hpp"
 #include "session/game_session.hpp"
 #include "settings/animation_speed.hpp"
+#include "settings/theme_choice.hpp"
 
 class QHelpEvent;
 
@@ -58,6 +64,11 @@ class BoardView : public QWidget {
 public:
     BoardView(BoardModel* model, GameSession* session, QWidget* parent = nullptr);
     ~BoardView() override;
+
+    void setThemeChoice(ThemeChoice choice);
+    ThemeChoice themeChoice() const noexcept { return themeChoice_; }
+    // The theme painted now.
+    const BoardTheme& theme() const noexcept { return *theme_; }
 
     void setAnimationSpeed(AnimationSpeed speed);
     AnimationSpeed animationSpeed() const noexcept { return playback_->speed(); }
@@ -105,6 +116,11 @@ signals:
     void holeHovered(mancala::Hole hole);
     void holeActivated(mancala::Hole hole);
     void animationFinished();
+    // A sound of the move shown is due now (board_sounds.hpp; BoardPlayback
+    // says when). The board plays none itself.
+    void soundDue(const mancala::ui::SoundEvent& sound);
+    // Another theme is painted (a choice, or the palette changed under Automatic).
+    void themeChanged();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -117,6 +133,7 @@ protected:
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
     bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void onMovePlayed(const Position& before, const Trace& trace);
@@ -124,6 +141,7 @@ private:
     void onModelChanged();
     void onPlaybackEnded();
     void relayout();
+    void applyTheme();
     void setHovered(Hole h);
     void moveCursor(int dCol, int dRow);
     void ensureCursor();
@@ -135,7 +153,8 @@ private:
     QVariant holeData(Hole h, int role) const;
 
     BoardModel* model_;
-    const BoardTheme& theme_;
+    ThemeChoice themeChoice_ = ThemeChoice::Automatic;
+    const BoardTheme* theme_;
     BoardGeometry geometry_;
     BoardPlayback* playback_;
     QPixmap staticLayer_; // background, board, pits and trays for the current size

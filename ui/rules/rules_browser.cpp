@@ -134,6 +134,8 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
     exampleView_->setFocusPolicy(Qt::NoFocus);
     exampleView_->setFixedHeight(kExampleBoardHeight);
     exampleView_->setAnimationSpeed(AnimationSpeed::Normal);
+    // The start position's picture is painted in the example board's theme.
+    connect(exampleView_, &BoardView::themeChanged, this, [this] { loadPage(true); });
     replay_->setObjectName(QStringLiteral("exampleReplay"));
     closeExample_->setObjectName(QStringLiteral("exampleClose"));
     connect(replay_, &QPushButton::clicked, this, [this] { showExample(shown_); });
@@ -234,6 +236,7 @@ QImage RulesBrowser::startPicture() const {
     GameSession session(game_);
     BoardModel model(&session);
     BoardView view(&model, &session);
+    view.setThemeChoice(exampleView_->themeChoice());
     view.resize(pictureSize(game_));
     return view.grab().toImage();
 }

@@ -27,6 +27,19 @@ constexpr std::array kSpeedKeys{
     SpeedKey{AnimationSpeed::Slow, "slow"},
 };
 
+struct ThemeKey {
+    ThemeChoice theme;
+    const char* key;
+};
+
+constexpr std::array kThemeKeys{
+    ThemeKey{ThemeChoice::Automatic, "automatic"},
+    ThemeKey{ThemeChoice::Wood, "wood"},
+    ThemeKey{ThemeChoice::Dark, "dark"},
+    ThemeKey{ThemeChoice::HighContrast, "high-contrast"},
+};
+static_assert(kThemeKeys.size() == kAllThemeChoices.size());
+
 QString nameKey(Side side) {
     return side == Side::South ? QStringLiteral("players/south") : QStringLiteral("players/north");
 }
@@ -205,6 +218,38 @@ QString Settings::endgameFolder() const {
 
 void Settings::setEndgameFolder(const QString& folder) {
     settings_.setValue("computer/endgameFolder", folder);
+}
+
+bool Settings::soundOn() const {
+    return settings_.value("sound/on", true).toBool();
+}
+
+void Settings::setSoundOn(bool on) {
+    settings_.setValue("sound/on", on);
+}
+
+int Settings::soundVolume() const {
+    bool ok = false;
+    const int percent = settings_.value("sound/volume").toInt(&ok);
+    return ok ? std::clamp(percent, 0, 100) : kDefaultSoundVolume;
+}
+
+void Settings::setSoundVolume(int percent) {
+    settings_.setValue("sound/volume", std::clamp(percent, 0, 100));
+}
+
+ThemeChoice Settings::boardTheme() const {
+    const QString key = settings_.value("view/boardTheme").toString();
+    for (const ThemeKey& t : kThemeKeys)
+        if (key == QLatin1String(t.key))
+            return t.theme;
+    return ThemeChoice::Automatic;
+}
+
+void Settings::setBoardTheme(ThemeChoice theme) {
+    for (const ThemeKey& t : kThemeKeys)
+        if (t.theme == theme)
+            settings_.setValue("view/boardTheme", QString::fromLatin1(t.key));
 }
 
 } // namespace mancala::ui

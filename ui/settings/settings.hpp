@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include "settings/animation_speed.hpp"
+#include "settings/theme_choice.hpp"
 #include "mancala/types.hpp"
 #include "settings/players.hpp"
 
@@ -80,6 +81,17 @@ public:
     void setEndgameSeeds(int seeds);
     QString endgameFolder() const;
     void setEndgameFolder(const QString& folder);
+
+    // Sounds on (until set) and their volume, in percent (kDefaultSoundVolume
+    // until set; always within 0..100).
+    static constexpr int kDefaultSoundVolume = 50;
+    bool soundOn() const;
+    void setSoundOn(bool on);
+    int soundVolume() const;
+    void setSoundVolume(int percent);
+    // The board's theme (Automatic until set).
+    ThemeChoice boardTheme() const;
+    void setBoardTheme(ThemeChoice theme);
 
     void sync() { settings_.sync(); }
 

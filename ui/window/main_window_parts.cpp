@@ -23,11 +23,14 @@
 
 #include "board/board_model.hpp"
 #include "board/board_view.hpp"
+#include "board/theme_menu.hpp"
 #include "play/computer_player.hpp"
 #include "play/endgame_indicator.hpp"
 #include "play/endgame_store.hpp"
 #include "play/evaluation_model.hpp"
 #include "play/evaluation_panel.hpp"
+#include "play/game_sounds.hpp"
+#include "play/sound_menu.hpp"
 #include "records/game_files.hpp"
 #include "records/recent_files_menu.hpp"
 #include "session/game_session.hpp"
@@ -300,6 +303,8 @@ void MainWindow::createMenus() {
     QMenu* settings = settingsMenu_ = menuBar()->addMenu(QString());
     QMenu* speed = speedMenu_ = settings->addMenu(QString());
     speed->addActions(speedGroup_->actions());
+    settings->addMenu(new SoundMenu(new GameSounds(boardView_, turns_, settings_.get(), this), this));
+    settings->addMenu(new ThemeMenu(settings_.get(), this));
 
     menuBar()->addMenu(new LanguageMenu(settings_.get(), this));
 

@@ -1,0 +1,114 @@
+// The screenshots of the board's themes and of Settings (see screenshots.hpp).
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPainter>
+#include <QPalette>
+
+#include <cstdio>
+
+#include "board/theme_menu.hpp"
+#include "play/sound_menu.hpp"
+#include "screenshots.hpp"
+#include "window_fixture.hpp"
+
+namespace mancala::ui::shots {
+
+namespace {
+
+// The menu of the menu bar that holds `submenu`.
+QMenu* menuHolding(const MainWindow& window, const QMenu* submenu) {
+    for (QAction* action : window.menuBar()->actions())
+        if (QMenu* menu = action->menu(); menu && menu->actions().contains(submenu->menuAction()))
+            return menu;
+    return nullptr;
+}
+
+// `window` with `menu` open under its title and `submenu` open beside it, as
+// one picture (the window, then each menu where it is on the screen).
+void saveWithMenus(MainWindow& window, QMenu* menu, QMenu* submenu, const QString& path) {
+    const QRect title = window.menuBar()->actionGeometry(menu->menuAction());
+    menu->popup(window.menuBar()->mapToGlobal(title.bottomLeft()));
+    settle();
+    const QRect item = menu->actionGeometry(submenu->menuAction());
+    const bool rightToLeft = window.isRightToLeft();
+    submenu->popup(menu->mapToGlobal(rightToLeft ? item.topLeft() - QPoint(submenu->sizeHint().width(), 0)
+                                                 : item.topRight()));
+    settle();
+    QImage picture = window.grab().toImage();
+    QPainter p(&picture);
+    for (QMenu* open : {menu, submenu})
+        p.drawPixmap(window.mapFromGlobal(open->pos()), open->grab());
+    p.end();
+    submenu->hide();
+    menu->hide();
+    saveImage(picture, path);
+}
+
+} // namespace
+
+bool takeSettingsShots(MainWindow& window, Language language, const QDir& out) {
+    const QString code = languageCode(language);
+    auto* sound = test::partOf<SoundMenu>(window, "soundMenu");
+    auto* theme = test::partOf<ThemeMenu>(window, "themeMenu");
+    QMenu* settings = menuHolding(window, sound);
+    if (settings == nullptr || menuHolding(window, theme) != settings) {
+        std::fprintf(stderr, "no Settings menu with Sound and Board Theme\n");
+        return false;
+    }
+    window.startGame(GameId::Ayoayo, QString(), QString());
+    test::playRandomMoves(*test::sessionOf(window), 7, 9);
+    // The fixture's windows are silent: the menu is shown with sound on.
+    const bool wasOn = sound->onAction()->isChecked();
+    sound->onAction()->setChecked(true);
+    saveWithMenus(window, settings, sound, out.filePath(QStringLiteral("sound-menu-%1.png").arg(code)));
+    sound->onAction()->setChecked(wasOn);
+    saveWithMenus(window, settings, theme, out.filePath(QStringLiteral("theme-menu-%1.png").arg(code)));
+    theme->themeAction(ThemeChoice::HighContrast)->trigger();
+    save(&window, out.filePath(QStringLiteral("theme-high-contrast-%1.png").arg(code)));
+    theme->themeAction(ThemeChoice::Automatic)->trigger();
+    return true;
+}
+
+bool takeThemeShots(MainWindow& window, const QDir& out) {
+    auto* theme = test::partOf<ThemeMenu>(window, "themeMenu");
+    struct Shot {
+        ThemeChoice choice;
+        const char* name;
+    };
+    for (const Shot& shot : {Shot{ThemeChoice::Wood, "wood"}, Shot{ThemeChoice::Dark, "dark"},
+                             Shot{ThemeChoice::HighContrast, "high-contrast"}}) {
+        theme->themeAction(shot.choice)->trigger();
+        window.startGame(GameId::Ayoayo, QString(), QString());
+        test::playRandomMoves(*test::sessionOf(window), 5, 8);
+        save(&window, out.filePath(QStringLiteral("theme-%1.png").arg(QLatin1String(shot.name))));
+        window.startGame(GameId::BaoLaKimasai, QString(), QString());
+        test::playRandomMoves(*test::sessionOf(window), 13, 10);
+        save(&window, out.filePath(QStringLiteral("theme-%1-bao-la-kimasai.png").arg(QLatin1String(shot.name))));
+    }
+    // Automatic on a dark desktop: the window's palette and the board turn dark together.
+    theme->themeAction(ThemeChoice::Automatic)->trigger();
+    const QPalette light = QApplication::palette();
+    QPalette dark = light;
+    for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled}) {
+        const bool disabled = group == QPalette::Disabled;
+        dark.setColor(group, QPalette::Window, QColor(0x2a, 0x2e, 0x32));
+        dark.setColor(group, QPalette::WindowText, disabled ? QColor(0x7f, 0x85, 0x8a) : QColor(0xee, 0xf0, 0xf1));
+        dark.setColor(group, QPalette::Base, QColor(0x1b, 0x1e, 0x20));
+        dark.setColor(group, QPalette::AlternateBase, QColor(0x23, 0x26, 0x29));
+        dark.setColor(group, QPalette::Text, disabled ? QColor(0x7f, 0x85, 0x8a) : QColor(0xee, 0xf0, 0xf1));
+        dark.setColor(group, QPalette::Button, QColor(0x31, 0x36, 0x3b));
+        dark.setColor(group, QPalette::ButtonText, disabled ? QColor(0x7f, 0x85, 0x8a) : QColor(0xee, 0xf0, 0xf1));
+        dark.setColor(group, QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+        dark.setColor(group, QPalette::HighlightedText, QColor(0xfc, 0xfc, 0xfc));
+    }
+    QApplication::setPalette(dark);
+    window.startGame(GameId::DjenonAboure, QString(), QString());
+    test::playRandomMoves(*test::sessionOf(window), 3, 8);
+    save(&window, out.filePath(QStringLiteral("theme-automatic-dark-desktop.png")));
+    QApplication::setPalette(light);
+    return true;
+}
+
+} // namespace mancala::ui::shots

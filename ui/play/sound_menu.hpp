@@ -1,0 +1,35 @@
+// Settings ▸ Sound: Play Sounds (on or off) and Volume (25, 50, 75 or 100 %),
+// both remembered (GameSounds keeps them in the settings).
+#pragma once
+
+#include <QMenu>
+
+class QAction;
+class QActionGroup;
+
+namespace mancala::ui {
+
+class GameSounds;
+
+class SoundMenu : public QMenu {
+    Q_OBJECT
+public:
+    SoundMenu(GameSounds* sounds, QWidget* parent = nullptr);
+
+    QAction* onAction() const noexcept { return on_; }
+    QAction* volumeAction(int percent) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void showState();
+
+    GameSounds* sounds_;
+    QAction* on_;
+    QMenu* volumeMenu_;
+    QActionGroup* volumes_;
+};
+
+} // namespace mancala::ui
