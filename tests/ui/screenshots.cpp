@@ -159,6 +159,12 @@ int main(int argc, char* argv[]) {
         save(&box, file("message"));
         box.hide();
 
+        test::actionOf(window, "aboutAction")->trigger();
+        settle();
+        auto* about = window.findChild<AboutDialog*>();
+        save(about, file("about"));
+        about->reject();
+
         if (!shots::takeReadingShots(window, language, out, QDir(home.path())) ||
             !shots::takeSettingsShots(window, language, out))
             return 1;
