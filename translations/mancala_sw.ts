@@ -662,6 +662,11 @@
         <source>Each player took the seeds left in their own row: %1 %2, %3 %4</source>
         <translation>Kila mchezaji alichukua mbegu zilizobaki katika safu yake: %1 %2, %3 %4</translation>
     </message>
+    <message>
+        <source>Computer · %1</source>
+        <comment>the computer at a level</comment>
+        <translation>Kompyuta · %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -764,6 +769,11 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, steps to %3</source>
+        <comment>hole, its pieces, the hole its stone would step to</comment>
+        <translation>%1: %2, husogea hadi %3</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1097,22 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::HoleGuide</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a hole, why it cannot be played</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Mark every hole the player to move may play</source>
+        <translation>Weka alama kwenye kila shimo ambalo mchezaji mwenye zamu anaweza kucheza</translation>
+    </message>
+    <message>
+        <source>Show Playa&amp;ble Holes</source>
+        <translation>Onyesha &amp;mashimo yanayochezeka</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::LanguageMenu</name>
     <message>
         <source>The language of the interface: en (English), ur (Urdu) or sw (Swahili).</source>
@@ -1218,10 +1244,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>Msaa&amp;da</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 — Mancala</source>
@@ -1371,6 +1393,21 @@
     <message>
         <source>How well the computer plays</source>
         <translation>Kompyuta inacheza vizuri kiasi gani</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::PlayerMenu</name>
+    <message>
+        <source>&amp;North Is Played By</source>
+        <translation>Kaskazi&amp;ni inachezwa na</translation>
+    </message>
+    <message>
+        <source>A &amp;Person</source>
+        <translation>&amp;Mtu</translation>
+    </message>
+    <message>
+        <source>S&amp;outh Is Played By</source>
+        <translation>&amp;Kusini inachezwa na</translation>
     </message>
 </context>
 <context>
@@ -1572,11 +1609,6 @@
     <message>
         <source>A person without a name</source>
         <translation>Mtu asiye na jina</translation>
-    </message>
-    <message>
-        <source>Computer · %1</source>
-        <comment>the computer at a level</comment>
-        <translation>Kompyuta · %1</translation>
     </message>
     <message>
         <source>Game</source>

@@ -662,6 +662,11 @@
         <source>Each player took the seeds left in their own row: %1 %2, %3 %4</source>
         <translation>ہر کھلاڑی نے اپنی قطار میں بچے بیج لے لیے: ⁨%1⁩ ⁨%2⁩، ⁨%3⁩ ⁨%4⁩</translation>
     </message>
+    <message>
+        <source>Computer · %1</source>
+        <comment>the computer at a level</comment>
+        <translation>کمپیوٹر · ⁨%1⁩</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -764,6 +769,11 @@
     <message>
         <source>%1: %2</source>
         <translation>⁨%1⁩: ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1: %2, steps to %3</source>
+        <comment>hole, its pieces, the hole its stone would step to</comment>
+        <translation>⁨%1⁩: ⁨%2⁩، ⁨%3⁩ میں جائے گا</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1097,22 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::HoleGuide</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a hole, why it cannot be played</comment>
+        <translation>⁨%1⁩: ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>Mark every hole the player to move may play</source>
+        <translation>باری والے کھلاڑی کے ہر اس گڑھے پر نشان لگائیں جسے وہ کھیل سکتا ہے</translation>
+    </message>
+    <message>
+        <source>Show Playa&amp;ble Holes</source>
+        <translation>کھیلنے کے قابل گڑھے دکھائیں</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::LanguageMenu</name>
     <message>
         <source>The language of the interface: en (English), ur (Urdu) or sw (Swahili).</source>
@@ -1218,10 +1244,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>مدد</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>⁨%1⁩: ⁨%2⁩</translation>
     </message>
     <message>
         <source>%1 — Mancala</source>
@@ -1371,6 +1393,21 @@
     <message>
         <source>How well the computer plays</source>
         <translation>کمپیوٹر کتنا اچھا کھیلتا ہے</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::PlayerMenu</name>
+    <message>
+        <source>&amp;North Is Played By</source>
+        <translation>شمال کون کھیلے</translation>
+    </message>
+    <message>
+        <source>A &amp;Person</source>
+        <translation>کوئی شخص</translation>
+    </message>
+    <message>
+        <source>S&amp;outh Is Played By</source>
+        <translation>جنوب کون کھیلے</translation>
     </message>
 </context>
 <context>
@@ -1572,11 +1609,6 @@
     <message>
         <source>A person without a name</source>
         <translation>بے نام کھلاڑی</translation>
-    </message>
-    <message>
-        <source>Computer · %1</source>
-        <comment>the computer at a level</comment>
-        <translation>کمپیوٹر · ⁨%1⁩</translation>
     </message>
     <message>
         <source>Game</source>

@@ -28,6 +28,7 @@
 
 #include "records/recent_files_menu.hpp"
 #include "window/new_game_dialog.hpp"
+#include "records/player_tags.hpp"
 #include "window_fixture.hpp"
 #include "i18n/wording.hpp"
 
@@ -167,11 +168,16 @@ private slots:
         const RecordParseResult original = parseFile(sample);
         const RecordParseResult saved = parseFile(copy);
         QVERIFY(original.ok() && saved.ok());
-        // The whole game is saved whatever ply the replay shows.
-        QCOMPARE(saved.record, original.record);
+        // The whole game is saved whatever ply the replay shows, and who
+        // played it after the tags it had.
+        Record withPlayers = original.record;
+        withPlayers.tags = withPlayerTags(original.record.tags, sessionOf(*window_)->players());
+        QCOMPARE(saved.record, withPlayers);
         QCOMPARE(saved.record.date, std::string("2026.11.29"));
-        QCOMPARE(saved.record.tags.size(), std::size_t{1});
+        QCOMPARE(saved.record.tags.size(), std::size_t{3});
         QCOMPARE(saved.record.tags[0].first, std::string("Site"));
+        QCOMPARE(saved.record.tags[1], (std::pair<std::string, std::string>("SouthType", "human")));
+        QCOMPARE(saved.record.tags[2], (std::pair<std::string, std::string>("NorthType", "human")));
     }
 
     void aBadFileSaysWhichLineAndWhatIsWrong_data() {

@@ -27,7 +27,24 @@ constexpr std::array kRoles{
     int{BoardModel::CapturedInLastMoveRole},
     int{BoardModel::IsStoreRole},
     int{BoardModel::HintRole},
+    int{BoardModel::LastMoveStartRole},
+    int{BoardModel::LastMoveEndRole},
+    int{BoardModel::StepTargetRole},
 };
+
+// The hole a move was sown (or a stone stepped) from, and the hole its last
+// seed (the stone) came to: the first pick-up and the last drop of its trace.
+std::pair<Hole, Hole> endsOf(const Trace& trace) {
+    Hole start = kNoHole;
+    Hole end = kNoHole;
+    for (const Event& e : trace) {
+        if (e.kind == EventKind::PickUp && start == kNoHole)
+            start = e.hole;
+        else if (e.kind == EventKind::Drop)
+            end = e.hole;
+    }
+    return {start, end};
+}
 
 } // namespace
 
@@ -42,6 +59,7 @@ BoardModel::BoardModel(GameSession* session, QObject* parent)
     connect(session_, &GameSession::shownPlyChanged, this, &BoardModel::clearHintAndSync);
     connect(session_, &GameSession::gameReplaced, this, &BoardModel::clearHintAndSync);
     connect(session_, &GameSession::playerNamesChanged, this, &BoardModel::sync);
+    connect(session_, &GameSession::playersChanged, this, &BoardModel::sync);
 }
 
 int BoardModel::rowCount(const QModelIndex& parent) const {
@@ -58,6 +76,7 @@ std::vector<BoardModel::Cell> BoardModel::computeCells() const {
     const Trace& trace = session_->lastTrace();
     const bool stores = rules.hasStores();
     const int firstHoleColumn = stores ? 1 : 0;
+    const auto [lastStart, lastEnd] = endsOf(trace);
 
     std::vector<Cell> cells(static_cast<std::size_t>(rows_ * columns_));
     for (int r = 0; r < rows_; ++r) {
@@ -86,11 +105,19 @@ std::vector<BoardModel::Cell> BoardModel::computeCells() const {
             cell.hinted = h == hint_;
             cell.seeds = pos.board[h];
             cell.name = QString::fromStdString(holeName(rules, h));
-            cell.reason = rules.check(pos, rules.moveFrom(h));
+            const Move move = rules.moveFrom(h);
+            cell.reason = rules.check(pos, move);
             cell.legal = cell.reason == IllegalReason::None;
+            cell.lastStart = h == lastStart;
+            cell.lastEnd = h == lastEnd;
+            if (cell.legal)
+                cell.stepTarget = move.to;
             const QString pieces = Wording::pieces(rules.id(), cell.seeds);
             if (!cell.legal && !pos.over() && cell.owner == pos.toMove)
                 cell.toolTip = tr("%1: %2 (%3)").arg(cell.name, pieces, Wording::illegalReason(cell.reason));
+            else if (cell.stepTarget != kNoHole)
+                cell.toolTip = tr("%1: %2, steps to %3", "hole, its pieces, the hole its stone would step to")
+                                   .arg(cell.name, pieces, QString::fromStdString(holeName(rules, cell.stepTarget)));
             else
                 cell.toolTip = tr("%1: %2").arg(cell.name, pieces);
             for (const Event& e : trace) {
@@ -115,6 +142,9 @@ BoardModel::Board BoardModel::computeBoard() const {
     for (Side side : {Side::South, Side::North}) {
         board.totals[mancala::index(side)] = pos.totals[mancala::index(side)];
         board.names[mancala::index(side)] = session_->playerName(side);
+        const PlayerSetup& players = session_->players();
+        if (players.isComputer(side))
+            board.playedBy[mancala::index(side)] = Wording::computerPlayer(players.levelOf(side));
     }
     return board;
 }
@@ -137,6 +167,9 @@ QVariant BoardModel::cellData(const Cell& cell, int role) {
     case CapturedInLastMoveRole: return cell.captured;
     case IsStoreRole: return store;
     case HintRole: return cell.hinted;
+    case LastMoveStartRole: return cell.lastStart;
+    case LastMoveEndRole: return cell.lastEnd;
+    case StepTargetRole: return store || cell.stepTarget == kNoHole ? -1 : int{cell.stepTarget};
     default: break;
     }
     return {};
@@ -179,6 +212,9 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
     names.insert(CapturedInLastMoveRole, "capturedInLastMove");
     names.insert(IsStoreRole, "isStore");
     names.insert(HintRole, "hint");
+    names.insert(LastMoveStartRole, "lastMoveStart");
+    names.insert(LastMoveEndRole, "lastMoveEnd");
+    names.insert(StepTargetRole, "stepTarget");
     return names;
 }
 
@@ -254,7 +290,7 @@ void BoardModel::emitBoardChanges(const Board& before) {
         emit outcomeChanged();
     if (before.totals != board_.totals)
         emit totalsChanged();
-    if (before.names != board_.names)
+    if (before.names != board_.names || before.playedBy != board_.playedBy)
         emit playerNamesChanged();
 }
 

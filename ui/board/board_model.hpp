@@ -7,7 +7,7 @@
 //
 // Besides the cells, the model tells what belongs to the whole board: the
 // rules, the side to move, whether the game is over and who won, each
-// player's total (in the tray or store) and name.
+// player's total (in the tray or store), name and who plays it.
 //
 // The model follows the session: after a move or an undo/redo it emits
 // dataChanged only for the cells that changed, naming only the roles that
@@ -39,6 +39,9 @@ public:
         CapturedInLastMoveRole,           // int: seeds captured from it in the last move
         IsStoreRole,                      // bool
         HintRole,                         // bool: the hole of the hint shown (see setHintHole)
+        LastMoveStartRole,                // bool: the last move was sown (a Bao stone stepped) from it
+        LastMoveEndRole,                  // bool: the last move's last seed fell (its stone stepped) into it
+        StepTargetRole,                   // int: where the stone a person may play steps (Bao), else -1
     };
     Q_ENUM(Role)
 
@@ -72,12 +75,15 @@ public:
     // The seeds a player has captured (Ayoayo: in the store).
     int total(Side side) const noexcept { return board_.totals[mancala::index(side)]; }
     QString playerName(Side side) const { return board_.names[mancala::index(side)]; }
+    // Who plays a side, beside its name: "Computer · Expert"; empty for a person.
+    QString playedBy(Side side) const { return board_.playedBy[mancala::index(side)]; }
 
 signals:
     void sideToMoveChanged();
     // gameOver() or winner() changed.
     void outcomeChanged();
     void totalsChanged();
+    // playerName() or playedBy() changed.
     void playerNamesChanged();
 
 private:
@@ -93,6 +99,9 @@ private:
         bool inLastMove = false;
         int captured = 0;
         bool hinted = false;
+        bool lastStart = false;
+        bool lastEnd = false;
+        Hole stepTarget = kNoHole;
         QString toolTip; // names the hole, counts its seeds, says why the mover cannot play it
     };
 
@@ -103,6 +112,7 @@ private:
         Winner winner = Winner::None;
         std::array<int, 2> totals{};
         std::array<QString, 2> names;
+        std::array<QString, 2> playedBy;
     };
 
     void sync();

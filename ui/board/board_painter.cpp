@@ -1,6 +1,6 @@
 // The board at rest (see board_painter.hpp): the turn band, the last move's
-// rings, the piles, counts, totals and names, the hint, hover and cursor
-// marks; and the pieces and badges everything else paints with.
+// rings, the piles, counts, totals and names; and the pieces and badges
+// everything else paints with.
 #include "board/board_painter.hpp"
 
 #include <QFontMetricsF>
@@ -156,6 +156,8 @@ void BoardPainter::paintTotals(QPainter& p, const BoardSnapshot& s) const {
     }
 }
 
+// Each name with its mark before it and, after it in a smaller, quieter
+// type, who plays it ("Computer · Expert"); the name gives way first.
 void BoardPainter::paintNames(QPainter& p, const BoardSnapshot& s) const {
     const BoardTheme::Names& N = theme_.names;
     const BoardTheme::Palette& C = theme_.palette;
@@ -167,19 +169,33 @@ void BoardPainter::paintNames(QPainter& p, const BoardSnapshot& s) const {
         const bool winner = s.over && wins(s.winner, side);
         QFont f = font_;
         f.setPixelSize(static_cast<int>(std::max(N.font.minimum, std::min(N.font.perUnit * u, box.height() * N.maxFontShare))));
+        QFont small = f;
+        small.setPixelSize(static_cast<int>(std::max(N.font.minimum, f.pixelSize() * N.playedByScale)));
         f.setBold(moving || winner);
         const QFontMetricsF fm(f);
+        const QFontMetricsF sm(small);
         const double dot = N.dot.of(u);
         const double gap = dot * N.gap;
-        const QString name = fm.elidedText(s.names[index(side)], Qt::ElideRight, box.width() - 2 * dot - gap);
+        const QString& by = s.playedBy[index(side)];
+        const double byGap = by.isEmpty() ? 0.0 : dot * N.playedByGap;
+        const QString playedBy = sm.elidedText(by, Qt::ElideRight, box.width() * N.playedByShare);
+        const double byW = by.isEmpty() ? 0.0 : sm.horizontalAdvance(playedBy);
+        const QString name =
+            fm.elidedText(s.names[index(side)], Qt::ElideRight, box.width() - 2 * dot - gap - byGap - byW);
         const double textW = fm.horizontalAdvance(name);
         const bool right = stores && side == Side::South;
-        const double x = right ? box.right() - textW - 2 * dot - gap : box.left();
+        const double x = right ? box.right() - textW - 2 * dot - gap - byGap - byW : box.left();
         paintNameMark(p, QPointF(x + dot, box.center().y()), dot, winner, moving);
         p.setFont(f);
         p.setPen(moving || winner ? C.gold : withAlpha(C.ink, N.inkAlpha));
-        p.drawText(QRectF(x + 2 * dot + gap, box.top(), textW + N.textSlack, box.height()),
-                   Qt::AlignVCenter | Qt::AlignLeft, name);
+        const double textX = x + 2 * dot + gap;
+        p.drawText(QRectF(textX, box.top(), textW + N.textSlack, box.height()), Qt::AlignVCenter | Qt::AlignLeft, name);
+        if (by.isEmpty())
+            continue;
+        p.setFont(small);
+        p.setPen(withAlpha(C.ink, N.playedByAlpha));
+        p.drawText(QRectF(textX + textW + byGap, box.top(), byW + N.textSlack, box.height()),
+                   Qt::AlignVCenter | Qt::AlignLeft, playedBy);
     }
 }
 
@@ -224,48 +240,6 @@ void BoardPainter::paintRing(QPainter& p, Hole h, double radius, const QPen& pen
     p.setBrush(Qt::NoBrush);
     p.setPen(pen);
     p.drawEllipse(c, radius, radius);
-}
-
-void BoardPainter::paintMarks(QPainter& p, const BoardSnapshot& s) const {
-    const BoardTheme::Marks& M = theme_.marks;
-    const BoardTheme::Palette& C = theme_.palette;
-    const double u = g_.unit();
-    const double r = g_.pitRadius();
-    for (Side side : {Side::South, Side::North}) {
-        if (s.storeInLastMove[index(side)]) {
-            const QRectF box = g_.total(side);
-            const double rr = box.width() / 2;
-            const double inset = M.storeInset * u;
-            p.setBrush(Qt::NoBrush);
-            p.setPen(QPen(withAlpha(C.lastMove, M.storeAlpha), M.storeWidth.of(u)));
-            p.drawRoundedRect(box.adjusted(inset, inset, -inset, -inset), rr, rr);
-        }
-    }
-    if (s.hint != kNoHole) {
-        // The hint: a bright ring with a halo, under the hover and cursor marks.
-        const QPointF c = g_.centre(s.hint);
-        const double halo = r + M.hintHalo * u;
-        QRadialGradient glow(c, halo);
-        glow.setColorAt(0.0, withAlpha(C.hint, 0));
-        glow.setColorAt(M.hintHaloStart * r / halo, withAlpha(C.hint, 0));
-        glow.setColorAt(r / halo, withAlpha(C.hint, M.hintHaloAlpha));
-        glow.setColorAt(1.0, withAlpha(C.hint, 0));
-        p.setPen(Qt::NoPen);
-        p.setBrush(glow);
-        p.drawEllipse(c, halo, halo);
-        paintRing(p, s.hint, r + M.hintRing * u, QPen(C.hint, M.hintWidth.of(u)), withAlpha(C.hint, M.hintFillAlpha));
-    }
-    if (s.hovered != kNoHole) {
-        const QColor color = s.legal[s.hovered] ? C.legal : C.illegal;
-        paintRing(p, s.hovered, r + M.hoverRing * u, QPen(color, M.hoverWidth.of(u)), withAlpha(color, M.hoverFillAlpha));
-    }
-    if (s.cursor != kNoHole) {
-        const QColor color = s.legal[s.cursor] ? C.legal : C.illegal;
-        QPen dashed(M.cursorDash, M.cursorDashWidth.of(u), Qt::DashLine, Qt::RoundCap);
-        paintRing(p, s.cursor, r + M.cursorRing * u, dashed, withAlpha(color, M.cursorFillAlpha));
-        p.setPen(QPen(withAlpha(color, M.cursorInnerAlpha), M.cursorInnerWidth.of(u)));
-        p.drawEllipse(g_.centre(s.cursor), r + M.cursorInnerRing * u, r + M.cursorInnerRing * u);
-    }
 }
 
 QColor BoardPainter::pieceColor(std::uint32_t key, Side stoneOwner) const {

@@ -7,8 +7,10 @@
 // rest on top: seeds, counts, totals, names and marks, and while a move
 // animates the step's marks, the seeds in flight and the hand.
 //
-// board_painter.cpp paints the board at rest, board_painter_static.cpp the
-// static layer and board_painter_motion.cpp what moves.
+// board_painter.cpp paints the board at rest, board_painter_marks.cpp the
+// marks on it (the last move's ends, playable holes, hint, hover, cursor),
+// board_painter_static.cpp the static layer and board_painter_motion.cpp what
+// moves.
 #pragma once
 
 #include <QColor>
@@ -39,6 +41,7 @@ struct BoardSnapshot {
     std::array<int, kMaxHoles> seeds{}; // resting in each hole (not in the hand or in flight)
     std::array<int, 2> totals{};        // resting in each side's tray or store, by Side
     std::array<QString, 2> names;       // the players', by Side
+    std::array<QString, 2> playedBy;    // "Computer · Expert" beside a name (empty: a person), by Side
     Side mover = Side::South;           // whose rows are lit (while animating: who played the move)
     bool over = false;                  // the game is over and shown so (never while animating)
     Winner winner = Winner::None;
@@ -47,8 +50,12 @@ struct BoardSnapshot {
     std::array<int, kMaxHoles> captured{};
     std::array<bool, 2> storeInLastMove{}; // a store the last move put seeds in, by Side
     std::array<bool, kMaxHoles> legal{};
+    Hole lastStart = kNoHole; // the hole the last move was sown (its stone stepped) from
+    Hole lastEnd = kNoHole;   // ...and the one its last seed (the stone) came to
+    bool showPlayable = false; // every hole in `legal` is marked (View ▸ Show Playable Holes)
     Hole hint = kNoHole;
     Hole hovered = kNoHole; // kNoHole: no hover mark
+    Hole hoverTarget = kNoHole; // Bao la Kimasai: where the hovered stone would step
     Hole cursor = kNoHole;  // kNoHole: no keyboard cursor
     std::optional<BoardMotion> motion; // set while a move animates
 };
@@ -78,8 +85,13 @@ private:
     void paintTotals(QPainter& p, const BoardSnapshot& s) const;
     void paintNames(QPainter& p, const BoardSnapshot& s) const;
     void paintNameMark(QPainter& p, QPointF at, double dot, bool winner, bool moving) const;
-    void paintMarks(QPainter& p, const BoardSnapshot& s) const;
     void paintRing(QPainter& p, Hole h, double radius, const QPen& pen, QColor fill) const;
+
+    // board_painter_marks.cpp
+    void paintMarks(QPainter& p, const BoardSnapshot& s) const;
+    void paintLastMoveEnds(QPainter& p, const BoardSnapshot& s) const;
+    void paintPlayable(QPainter& p, const BoardSnapshot& s) const;
+    void paintStepArrow(QPainter& p, Hole from, Hole to, QColor color) const;
 
     // board_painter_motion.cpp
     void paintStepMarks(QPainter& p, const BoardMotion& m) const;

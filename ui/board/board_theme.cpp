@@ -87,11 +87,14 @@ BoardTheme::Names names() {
     return {.font = {0.3, 11}, .maxFontShare = 0.62, .dot = {0.1, 4.0}, .gap = 1.6, .starPoints = 10,
             .starOuter = 1.5, .starInner = 0.62, .starEdgeDarker = 160, .starEdgeWidth = 1.0, .glow = 2.4,
             .glowAlpha = 200, .idleAlpha = 110, .idleWidth = {0.25, 1.0}, .idleRadius = 0.8, .inkAlpha = 200,
-            .textSlack = 2};
+            .textSlack = 2, .playedByScale = 0.62, .playedByGap = 2.5, .playedByShare = 0.5, .playedByAlpha = 170};
 }
 
 BoardTheme::Marks marks() {
-    return {.lastMoveAlpha = 170, .lastMoveWidth = {0.03, 1.0}, .lastMoveInset = 0.025, .capturedAlpha = 210,
+    return {.lastMoveAlpha = 170, .lastMoveWidth = {0.03, 1.0}, .lastMoveInset = 0.025, .lastEndsRing = 0.035,
+            .lastEndsWidth = {0.055, 1.5}, .lastEndFillAlpha = 60, .stepArrowWidth = {0.07, 2.0},
+            .stepArrowHead = 0.2, .stepArrowInset = 0.45, .stepArrowSpread = 0.6, .stepArrowAlpha = 220, .playableRing = 0.02, .playableWidth = {0.04, 1.5},
+            .playableAlpha = 200, .capturedAlpha = 210,
             .capturedWidth = {0.04, 1.0}, .capturedOutset = 0.02, .storeAlpha = 170, .storeWidth = {0.03, 1.0},
             .storeInset = 0.03, .bandAlpha = 150, .bandWidth = {0.035, 1.0}, .bandFill = QColor(255, 236, 190, 22),
             .hintHalo = 0.3, .hintHaloStart = 0.75, .hintHaloAlpha = 120, .hintRing = 0.07, .hintWidth = {0.08, 2.0},

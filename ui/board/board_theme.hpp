@@ -259,11 +259,26 @@ struct BoardTheme {
         double idleRadius;
         int inkAlpha;
         double textSlack;             // pixels
+        double playedByScale;         // who plays the side ("Computer · Expert"), of the name's size
+        double playedByGap;           // between the name and it, of the dot
+        double playedByShare;         // it takes at most this share of the strip's width
+        int playedByAlpha;
     };
     struct Marks {
         int lastMoveAlpha;
         Stroke lastMoveWidth;
         double lastMoveInset;
+        double lastEndsRing;          // the last move's first and last holes: a ring this far out
+        Stroke lastEndsWidth;
+        int lastEndFillAlpha;         // the last hole's ring is filled (the first one's is not)
+        Stroke stepArrowWidth;        // Bao la Kimasai: the arrow of the last step, and of a hovered stone's
+        double stepArrowHead;         // of the unit
+        double stepArrowInset;        // it starts and stops this far from the pits' centres, of the pit radius
+        double stepArrowSpread;       // the head's half width, of its length
+        int stepArrowAlpha;
+        double playableRing;          // View ▸ Show Playable Holes: a ring round each hole the mover may play
+        Stroke playableWidth;
+        int playableAlpha;
         int capturedAlpha;
         Stroke capturedWidth;
         double capturedOutset;

@@ -121,9 +121,13 @@ BoardTheme makeHighContrast() {
     t.counts.capturedInk = white;
     t.names.inkAlpha = 255;
     t.names.idleAlpha = 255;
+    t.names.playedByAlpha = 255;
 
     BoardTheme::Marks& m = t.marks;
     m.lastMoveAlpha = 255;
+    m.lastEndFillAlpha = 90;
+    m.stepArrowAlpha = 255;
+    m.playableAlpha = 255;
     m.capturedAlpha = 255;
     m.storeAlpha = 255;
     m.bandAlpha = 255;

@@ -225,6 +225,13 @@ void BoardView::setInputEnabled(bool enabled) {
     update();
 }
 
+void BoardView::setShowPlayable(bool show) {
+    if (show == showPlayable_)
+        return;
+    showPlayable_ = show;
+    update();
+}
+
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
     setHovered(holeAt(event->position()));
     QWidget::mouseMoveEvent(event);
@@ -401,8 +408,10 @@ void BoardView::resizeEvent(QResizeEvent* event) {
 BoardSnapshot BoardView::snapshot() const {
     BoardSnapshot s;
     const int holes = holeCount();
-    for (Side side : {Side::South, Side::North})
+    for (Side side : {Side::South, Side::North}) {
         s.names[index(side)] = model_->playerName(side);
+        s.playedBy[index(side)] = model_->playedBy(side);
+    }
     if (const MoveAnimation* animation = playback_->animation()) {
         const Position& rest = animation->resting();
         for (int h = 0; h < holes; ++h)
@@ -424,6 +433,10 @@ BoardSnapshot BoardView::snapshot() const {
         s.inLastMove[h] = holeData(hole, BoardModel::InLastMoveRole).toBool();
         s.captured[h] = holeData(hole, BoardModel::CapturedInLastMoveRole).toInt();
         s.legal[h] = holeData(hole, BoardModel::LegalRole).toBool();
+        if (holeData(hole, BoardModel::LastMoveStartRole).toBool())
+            s.lastStart = hole;
+        if (holeData(hole, BoardModel::LastMoveEndRole).toBool())
+            s.lastEnd = hole;
     }
     for (Side side : {Side::South, Side::North}) {
         s.totals[index(side)] = model_->total(side);
@@ -435,7 +448,12 @@ BoardSnapshot BoardView::snapshot() const {
     s.winner = model_->winner();
     s.hint = model_->hintHole() < holes ? model_->hintHole() : kNoHole;
     if (inputEnabled_) {
+        s.showPlayable = showPlayable_;
         s.hovered = hovered_ < holes ? hovered_ : kNoHole;
+        if (s.hovered != kNoHole) {
+            const int target = holeData(s.hovered, BoardModel::StepTargetRole).toInt();
+            s.hoverTarget = target >= 0 && target < holes ? static_cast<Hole>(target) : kNoHole;
+        }
         if (cursorShown_ && hasFocus() && cursor_ < holes && !s.over)
             s.cursor = cursor_;
     }

@@ -15,6 +15,11 @@
 // a left-to-right layout direction whatever the application's language
 // (a1 is always at South's left).
 //
+// At rest it marks the last move (the rings of the holes it went through, its
+// first and last hole; a Bao la Kimasai step as an arrow), and while the board
+// takes input the hole under the mouse (a stone with the step it would take)
+// and, if asked, every playable hole.
+//
 // Input: hovering a hole emits holeHovered(), clicking it (or Enter/Space on
 // the keyboard cursor, moved with the arrow keys over the holes of the side to
 // move) emits holeActivated(). The view never plays a move itself. While a
@@ -105,6 +110,11 @@ public:
     void setInputEnabled(bool enabled);
     bool inputEnabled() const noexcept { return inputEnabled_; }
 
+    // Marks every hole the side to move may play while the board takes input
+    // (View ▸ Show Playable Holes; off until set).
+    void setShowPlayable(bool show);
+    bool showsPlayable() const noexcept { return showPlayable_; }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -164,6 +174,7 @@ private:
     Hole cursor_ = kNoHole;
     bool cursorShown_ = false; // the keyboard cursor is drawn after keyboard use
     bool inputEnabled_ = true;
+    bool showPlayable_ = false;
 };
 
 } // namespace mancala::ui

@@ -317,6 +317,10 @@ QString Wording::levelName(Level level) {
     return tr("Expert");
 }
 
+QString Wording::computerPlayer(Level level) {
+    return tr("Computer · %1", "the computer at a level").arg(levelName(level));
+}
+
 QString Wording::thinking(const QString& name) {
     return tr("%1 is thinking…").arg(isolate(name));
 }

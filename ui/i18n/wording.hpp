@@ -69,6 +69,8 @@ public:
 
     // The computer's levels: "Beginner", "Intermediate", "Advanced", "Expert".
     static QString levelName(Level level);
+    // "Computer · Expert": the computer playing a side at a level.
+    static QString computerPlayer(Level level);
     // "Ada is thinking…" (the computer plays Ada's side).
     static QString thinking(const QString& name);
     // What a search found about its position, naming who stands better:

@@ -20,7 +20,7 @@ int StatisticsModel::columnCount(const QModelIndex& parent) const {
 QString StatisticsModel::opponentName(const Opponent& opponent) {
     if (!opponent.computer)
         return opponent.name.isEmpty() ? tr("A person without a name") : opponent.name;
-    return tr("Computer · %1", "the computer at a level").arg(Wording::levelName(opponent.level));
+    return Wording::computerPlayer(opponent.level);
 }
 
 QVariant StatisticsModel::data(const QModelIndex& index, int role) const {

@@ -31,6 +31,7 @@ TurnController::TurnController(GameSession* session, BoardView* view, ReplayCont
     connect(session_, &GameSession::shownPlyChanged, this, changedAndRethink);
     connect(session_, &GameSession::gameReplaced, this, changedAndRethink);
     connect(session_, &GameSession::gameStarted, this, [this] { setPaused(false); });
+    connect(session_, &GameSession::playersChanged, this, &TurnController::onPlayersChanged);
     connect(view_, &BoardView::animationFinished, this, &TurnController::scheduleUpdate);
     connect(replay_, &ReplayController::changed, this, &TurnController::scheduleUpdate);
     connect(computer_, &ComputerPlayer::moveChosen, this, &TurnController::onMoveChosen);
@@ -41,22 +42,30 @@ TurnController::TurnController(GameSession* session, BoardView* view, ReplayCont
 
 bool TurnController::isComputerToMove() const {
     const Position& pos = session_->position();
-    return !pos.over() && players_.isComputer(pos.toMove);
+    return !pos.over() && players().isComputer(pos.toMove);
 }
 
 bool TurnController::isPersonToMove() const {
     const Position& pos = session_->position();
-    return !pos.over() && !players_.isComputer(pos.toMove);
+    return !pos.over() && !players().isComputer(pos.toMove);
 }
 
 bool TurnController::personMustPass() const {
     return isPersonToMove() && session_->mustPass();
 }
 
+const PlayerSetup& TurnController::players() const noexcept {
+    return session_->players();
+}
+
 void TurnController::setPlayers(const PlayerSetup& players) {
-    if (players == players_)
-        return;
-    players_ = players;
+    session_->setPlayers(players);
+}
+
+// Another side to the computer, or back to a person, or another level: what
+// the computer was thinking about is dropped, and it thinks again if it is to
+// move now.
+void TurnController::onPlayersChanged() {
     computer_->cancel();
     view_->setInputEnabled(!isComputerToMove());
     updateActions();
@@ -68,13 +77,16 @@ void TurnController::playHole(Hole hole) {
     // click is told why it plays nothing.
     if (isComputerToMove())
         return;
-    const Move m = session_->rules().moveFrom(hole);
-    const IllegalReason why = session_->rules().check(session_->position(), m);
+    const IllegalReason why = whyRefused(hole);
     if (why != IllegalReason::None) {
         emit refused(hole, why);
         return;
     }
-    playForAPerson(m);
+    playForAPerson(session_->rules().moveFrom(hole));
+}
+
+IllegalReason TurnController::whyRefused(Hole hole) const {
+    return session_->rules().check(session_->position(), session_->rules().moveFrom(hole));
 }
 
 void TurnController::pass() {
@@ -114,7 +126,7 @@ void TurnController::undo() {
     if (!session_->canUndo())
         return;
     session_->undo();
-    if (!players_.anyHuman()) {
+    if (!players().anyHuman()) {
         setPaused(true);
         return;
     }
@@ -126,7 +138,7 @@ void TurnController::redo() {
     if (!session_->canRedo())
         return;
     session_->redo();
-    if (!players_.anyHuman()) {
+    if (!players().anyHuman()) {
         setPaused(true);
         return;
     }
@@ -209,7 +221,7 @@ bool TurnController::computerMayThink() const {
 void TurnController::update() {
     view_->setInputEnabled(!isComputerToMove());
     if (!computer_->isThinking() && computerMayThink())
-        computer_->think(players_.levelOf(session_->position().toMove));
+        computer_->think(players().levelOf(session_->position().toMove));
     updateActions();
 }
 
@@ -221,7 +233,7 @@ void TurnController::retranslate() {
 }
 
 void TurnController::updateActions() {
-    pause_->setEnabled(players_.anyComputer() && !session_->position().over());
+    pause_->setEnabled(players().anyComputer() && !session_->position().over());
     {
         const QSignalBlocker block(pause_);
         pause_->setChecked(paused_);

@@ -43,7 +43,9 @@ public:
     TurnController(GameSession* session, BoardView* view, ReplayController* replay, GameFiles* files,
                    ComputerPlayer* computer, QObject* parent = nullptr);
 
-    const PlayerSetup& players() const noexcept { return players_; }
+    // The session's players (GameSession::players); setting them here or
+    // there is the same.
+    const PlayerSetup& players() const noexcept;
     void setPlayers(const PlayerSetup& players);
 
     // The side to move in the position shown is the computer's (the game goes on).
@@ -52,6 +54,9 @@ public:
     bool isPersonToMove() const;
     // A person is to move and has no move but a pass.
     bool personMustPass() const;
+    // Why a person's click on `hole` would play nothing in the position shown
+    // (IllegalReason::None: it would play the hole's move).
+    IllegalReason whyRefused(Hole hole) const;
     bool isPaused() const noexcept { return paused_; }
 
     // Checkable "Pause Computer" and "Step" (enabled when they make sense).
@@ -85,6 +90,7 @@ private:
     bool playForAPerson(Move m);
     bool stepsThroughTheReplay(Move m);
     void onGameChanged();
+    void onPlayersChanged();
     void onMoveChosen(Move move, int ply);
     void scheduleUpdate();
     void update();
@@ -97,7 +103,6 @@ private:
     ReplayController* replay_;
     GameFiles* files_;
     ComputerPlayer* computer_;
-    PlayerSetup players_;
     bool paused_ = false;
     bool stepping_ = false; // one move allowed while paused
     bool updateQueued_ = false;

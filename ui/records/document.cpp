@@ -4,6 +4,7 @@
 #include <QFileInfo>
 
 #include "i18n/wording.hpp"
+#include "records/player_tags.hpp"
 #include "records/safe_write.hpp"
 #include "session/game_session.hpp"
 
@@ -20,9 +21,13 @@ QString text(const std::string& utf8) {
 }
 
 // The same game between the same players (what a person would call the same
-// game: the date and other tags aside).
+// game: the date and other tags aside), each side played by the same (as far
+// as both records say who played).
 bool sameGame(const Record& a, const Record& b) {
-    return a.game == b.game && a.moves == b.moves && text(a.south) == text(b.south) && text(a.north) == text(b.north);
+    const std::optional<PlayerSetup> playersA = playersFromTags(a.tags);
+    const std::optional<PlayerSetup> playersB = playersFromTags(b.tags);
+    return a.game == b.game && a.moves == b.moves && text(a.south) == text(b.south) &&
+           text(a.north) == text(b.north) && (!playersA || !playersB || playersA == playersB);
 }
 
 } // namespace
@@ -48,7 +53,7 @@ bool Document::isModified() const {
 Record Document::currentRecord() const {
     Record record = makeRecord(session_->game(), session_->givenName(Side::South).toStdString(),
                                session_->givenName(Side::North).toStdString(), date_.toStdString());
-    record.tags = tags_;
+    record.tags = withPlayerTags(tags_, session_->players());
     return record;
 }
 
@@ -73,7 +78,7 @@ void Document::clear() {
 void Document::adopt(const Record& record, const QString& path) {
     path_ = path;
     date_ = QString::fromStdString(record.date);
-    tags_ = record.tags;
+    tags_ = withoutPlayerTags(record.tags);
     saved_ = record;
     emit changed();
 }

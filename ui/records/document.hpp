@@ -2,7 +2,8 @@
 // record keeps besides the moves (the date it began and the record's other
 // tags, kept as they were read), the file it belongs to and the record last
 // saved there, so that it can say whether there are unsaved moves. Players'
-// names, date and result are written into every record. A game that began
+// names, who plays each side (records/player_tags.hpp: from the session),
+// date and result are written into every record. A game that began
 // from another position than the start (an example of the rules browser) is
 // not a record: it is never saved nor autosaved.
 #pragma once
@@ -41,7 +42,8 @@ public:
     // A new game without a file, begun today.
     void clear();
     // The document of `record`, read from `path` (empty: no file); the
-    // session is not touched.
+    // session is not touched. Its tags for the players are the session's
+    // from now on (GameFiles gives the session those of the record).
     void adopt(const Record& record, const QString& path);
     // `record` is what the file at `path` holds now.
     void setSaved(const QString& path, const Record& record);

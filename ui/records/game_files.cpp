@@ -12,6 +12,7 @@
 
 #include "records/autosave.hpp"
 #include "records/document.hpp"
+#include "records/player_tags.hpp"
 #include "records/recent_files_menu.hpp"
 #include "session/game_session.hpp"
 #include "records/record_io.hpp"
@@ -45,6 +46,7 @@ GameFiles::GameFiles(GameSession* session, ReplayController* replay, Settings* s
     // The document follows the game's moves, not the steps of a replay.
     connect(session_, &GameSession::movesChanged, this, &GameFiles::onSessionChanged);
     connect(session_, &GameSession::playerNamesChanged, this, &GameFiles::onSessionChanged);
+    connect(session_, &GameSession::playersChanged, this, &GameFiles::onSessionChanged);
     connect(session_, &GameSession::gameStarted, this, &GameFiles::onGameStarted);
     updateActions();
 }
@@ -204,8 +206,13 @@ bool GameFiles::open(const QString& path) {
     return true;
 }
 
-void GameFiles::load(const Record& record, const QString& path) {
+void GameFiles::load(const Record& read, const QString& path) {
     loading_ = true;
+    Record record = read;
+    if (const std::optional<PlayerSetup> players = playersFromTags(record.tags))
+        session_->setPlayers(*players);
+    else // a record that does not say who played: the players in effect play on, as saved
+        record.tags = withPlayerTags(record.tags, session_->players());
     document_->adopt(record, path);
     session_->setPlayerNames(QString::fromStdString(record.south), QString::fromStdString(record.north));
     // parseRecord replayed these moves already: they are legal.

@@ -109,7 +109,7 @@ private:
     void autosave();
     void tellDamagedAutosaves();
     void offerRestore();
-    void load(const Record& record, const QString& path);
+    void load(const Record& read, const QString& path);
     bool writeTo(const QString& path, const Record& record);
     QString startDirectory() const;
 

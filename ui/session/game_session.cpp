@@ -28,6 +28,13 @@ void GameSession::setPlayerNames(const QString& south, const QString& north) {
     emit playerNamesChanged();
 }
 
+void GameSession::setPlayers(const PlayerSetup& players) {
+    if (players == players_)
+        return;
+    players_ = players;
+    emit playersChanged();
+}
+
 bool GameSession::mustPass() const {
     MoveList moves;
     rules().legalMoves(position(), moves);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "mancala/game.hpp"
+#include "settings/players.hpp"
 #include "mancala/trace.hpp"
 
 namespace mancala::ui {
@@ -37,6 +38,10 @@ public:
     QString givenName(Side side) const { return names_[index(side)]; }
     // Names are trimmed; an empty name means "use the side name".
     void setPlayerNames(const QString& south, const QString& north);
+    // Who plays each side: a person, or the computer at a level (kept with
+    // the game: records store it; TurnController gives the computer its turns).
+    const PlayerSetup& players() const noexcept { return players_; }
+    void setPlayers(const PlayerSetup& players);
 
     // In position(), the only legal move is a pass (the game goes on).
     bool mustPass() const;
@@ -99,6 +104,7 @@ signals:
     // A new game began: newGame(), restart() or startFrom() (not load()).
     void gameStarted();
     void playerNamesChanged();
+    void playersChanged();
     void undoRedoChanged();
 
 private:
@@ -106,6 +112,7 @@ private:
     std::vector<Trace> traces_; // one per ply played
     std::vector<Move> redo_;    // moves taken back, the next one to redo last
     QString names_[2];
+    PlayerSetup players_;
     int shown_ = 0; // the ply shown, 0..game_.ply()
 
     // Emits gameReplaced(), movesChanged() and undoRedoChanged().

@@ -180,6 +180,14 @@ void Settings::setShowPerfectPlay(bool show) {
     settings_.setValue("view/perfectPlay", show);
 }
 
+bool Settings::showPlayableHoles() const {
+    return settings_.value("view/playableHoles", false).toBool();
+}
+
+void Settings::setShowPlayableHoles(bool show) {
+    settings_.setValue("view/playableHoles", show);
+}
+
 // Under "statistics", one key each, percent-encoded: QSettings would read
 // "/" in a key as a subgroup.
 QMap<QString, QString> Settings::statistics() const {

@@ -65,6 +65,9 @@ public:
     // Show the perfect-play value of Tihbat positions (off until set).
     bool showPerfectPlay() const;
     void setShowPerfectPlay(bool show);
+    // Mark the holes the player to move may play (off until set).
+    bool showPlayableHoles() const;
+    void setShowPlayableHoles(bool show);
 
     // The statistics (settings/statistics.hpp words the keys and values).
     QMap<QString, QString> statistics() const;

@@ -46,12 +46,6 @@
 
 namespace mancala::ui {
 
-namespace {
-
-constexpr int kMessageTimeoutMs = 6000;
-
-} // namespace
-
 MainWindow::MainWindow(QWidget* parent) : MainWindow(std::make_unique<Settings>(), parent) {}
 
 MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
@@ -94,10 +88,6 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     connect(session_, &GameSession::playerNamesChanged, this, &MainWindow::refresh);
     connect(session_, &GameSession::undoRedoChanged, this, &MainWindow::updateUndoRedo);
     connect(boardView_, &BoardView::holeActivated, turns_, &TurnController::playHole);
-    connect(turns_, &TurnController::refused, this, [this](Hole hole, IllegalReason why) {
-        const QString name = QString::fromStdString(holeName(session_->rules(), hole));
-        statusBar()->showMessage(tr("%1: %2").arg(Wording::isolate(name), Wording::illegalReason(why)), kMessageTimeoutMs);
-    });
     connect(boardView_, &BoardView::animationFinished, this, &MainWindow::refresh);
     connect(boardView_, &BoardView::animationFinished, moveListModel_, &MoveListModel::boardSettled);
     connect(files_, &GameFiles::documentChanged, this, &MainWindow::updateTitle);

@@ -1,7 +1,7 @@
 // The main window: the board in the middle (it shows the players' names, whose
 // turn it is and their totals), a "Pass" bar when the only legal move is a
 // pass, a game-over bar offering another game, the move list in a dock, and
-// the status bar saying whose turn it is, why a click was refused and how the
+// the status bar saying whose turn it is, why a hole cannot be played (HoleGuide) and how the
 // game ended; in replay mode the replay bar under the board (GameFiles,
 // ReplayController, ReplayBar: files, autosave, replays). Menus: Game (with
 // Open, Save, Open Recent), Edit, View, Replay, Computer, Settings, Language, Help; Help → Rules
@@ -45,6 +45,7 @@ class EvaluationPanel;
 class GameFiles;
 class GameSession;
 class Hint;
+class HoleGuide;
 class MoveListModel;
 class PerfectPlayLabel;
 class ReplayBar;
@@ -136,6 +137,7 @@ private:
     EndgameStore* endgames_ = nullptr;
     TurnController* turns_ = nullptr;
     Hint* hint_ = nullptr;
+    HoleGuide* holeGuide_ = nullptr;
     PerfectPlayLabel* perfectPlay_ = nullptr;
     EvaluationPanel* evaluation_ = nullptr;
 

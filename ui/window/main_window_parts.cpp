@@ -35,6 +35,8 @@
 #include "records/recent_files_menu.hpp"
 #include "session/game_session.hpp"
 #include "play/hint.hpp"
+#include "play/hole_guide.hpp"
+#include "play/player_menu.hpp"
 #include "i18n/language.hpp"
 #include "mancala/notation.hpp"
 #include "play/move_list_model.hpp"
@@ -230,6 +232,7 @@ void MainWindow::createMoveList() {
 void MainWindow::createComputerPlayers() {
     endgames_ = new EndgameStore(settings_->endgameFolder(), settings_->endgameSeeds(), this);
     computer_->setEndgames(endgames_);
+    holeGuide_ = new HoleGuide(boardView_, turns_, session_, settings_.get(), statusBar(), this);
     hint_ = new Hint(session_, boardModel_, turns_, computer_, statusBar(), this);
     hint_->setObjectName(QStringLiteral("hintFinder"));
 
@@ -291,6 +294,7 @@ void MainWindow::createMenus() {
     view->addAction(showMoves_);
     view->addAction(evaluation_->toggleViewAction());
     view->addAction(perfectPlay_->action());
+    view->addAction(holeGuide_->showPlayableAction());
 
     menuBar()->addMenu(replayBar_->menu());
 
@@ -299,6 +303,9 @@ void MainWindow::createMenus() {
     computer->addSeparator();
     computer->addAction(turns_->pauseAction());
     computer->addAction(turns_->stepAction());
+    computer->addSeparator();
+    computer->addMenu(new PlayerMenu(Side::South, session_, turns_, this));
+    computer->addMenu(new PlayerMenu(Side::North, session_, turns_, this));
 
     QMenu* settings = settingsMenu_ = menuBar()->addMenu(QString());
     QMenu* speed = speedMenu_ = settings->addMenu(QString());
