@@ -4,7 +4,7 @@
 // example played, the game-over message,
 // the Game menu opened, a message box with Qt's own buttons, the About box,
 // the move list, a game between players named in another script, the Open
-// dialog, the replay bar, the rules' first list and the evaluation dock
+// dialog, the replay bar, the rules' first list and the evaluation dock and the analysis (its board and game sheet exported)
 // (screenshots_reading.cpp); then, in English, the main window a few moves
 // into each game, the evaluation dock beside a Bao la Kimasai game and a
 // relay move caught halfway through its sowing; and the application icon the
@@ -157,13 +157,14 @@ int main(int argc, char* argv[]) {
         save(&box, file("message"));
         box.hide();
 
-// the Game menu opened, a message box with Qt's own buttons, the About box,
-// the move list, a game between players named in another script, the Open
-// dialog, the replay bar, the rules' first list and the evaluation dock
-// (screenshots_reading.cpp); then, in English, the main window a few moves
-// into each game, the evaluation dock beside a Bao la Kimasai game and a
-// relay move caught halfway through its sowing; and the application icon the
-// app bundles at 16, 48 and 256 px.
+        test::actionOf(window, "aboutAction")->trigger();
+        settle();
+        auto* about = window.findChild<AboutDialog*>();
+        save(about, file("about"));
+        about->reject();
+
+        if (!shots::takeReadingShots(window, language, out, QDir(home.path())))
+            return 1;
     }
 
     const QString error = Translations::switchTo(Language::English);

@@ -28,4 +28,9 @@ void save(QWidget* widget, const QString& path);
 // a message on stderr) if a screen did not appear.
 bool takeReadingShots(MainWindow& window, Language language, const QDir& out, const QDir& work);
 
+// In `language`: a replayed game with the Analysis dock and the marks, as
+// <path> (a PNG), and its board and game sheet exported beside it (.svg,
+// .pdf). False (and a message on stderr) if the analysis did not finish.
+bool analysisShot(MainWindow& window, Language language, const QString& path);
+
 } // namespace mancala::ui::shots

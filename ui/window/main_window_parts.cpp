@@ -23,6 +23,9 @@
 
 #include "board/board_model.hpp"
 #include "board/board_view.hpp"
+#include "play/analysis_marks.hpp"
+#include "window/analysis_panel.hpp"
+#include "window/board_export.hpp"
 #include "play/computer_player.hpp"
 #include "play/endgame_indicator.hpp"
 #include "play/endgame_store.hpp"
@@ -211,7 +214,8 @@ void MainWindow::createMoveList() {
     moveDock_->setObjectName(QStringLiteral("moveDock"));
     moveListView_ = new QListView(moveDock_);
     moveListView_->setObjectName(QStringLiteral("moveList"));
-    moveListView_->setModel(moveListModel_);
+    createAnalysis();
+    moveListView_->setModel(analysisMarks_);
     // A summary too long for the list's width wraps (the whole line is also its tooltip).
     moveListView_->setWordWrap(true);
     moveListView_->setResizeMode(QListView::Adjust);
@@ -246,6 +250,7 @@ void MainWindow::createComputerPlayers() {
         if (visible)
             fitDock(evaluation_);
     });
+    createAnalysisDock();
 }
 
 void MainWindow::createToolBar() {
@@ -269,6 +274,8 @@ void MainWindow::createMenus() {
     game->addMenu(files_->recentMenu());
     game->addAction(files_->saveAction());
     game->addAction(files_->saveAsAction());
+    game->addAction(boardExport_->exportBoardAction());
+    game->addAction(boardExport_->exportGameAction());
     game->addSeparator();
     game->addAction(pass_);
     game->addSeparator();
@@ -279,6 +286,8 @@ void MainWindow::createMenus() {
     QMenu* edit = editMenu_ = menuBar()->addMenu(QString());
     edit->addAction(undo_);
     edit->addAction(redo_);
+    edit->addSeparator();
+    edit->addAction(boardExport_->copyAction());
 
     QMenu* view = viewMenu_ = menuBar()->addMenu(QString());
     view->addAction(toolBar_->toggleViewAction());
@@ -287,6 +296,7 @@ void MainWindow::createMenus() {
     showMoves_ = moveDock_->toggleViewAction();
     view->addAction(showMoves_);
     view->addAction(evaluation_->toggleViewAction());
+    view->addAction(analysisPanel_->toggleViewAction());
     view->addAction(perfectPlay_->action());
 
     menuBar()->addMenu(replayBar_->menu());
