@@ -757,6 +757,159 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::AnalysisGraph</name>
+    <message>
+        <source>Who stands better over the game: South above the line, North below. Click or drag to show a position.</source>
+        <translation>Nani yuko mbele katika mchezo: Kusini juu ya mstari, Kaskazini chini. Bofya au buruta ili kuonyesha hali.</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Grafu ya tathmini</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::AnalysisMarks</name>
+    <message>
+        <source>Best</source>
+        <comment>a move as good as the computer&apos;s</comment>
+        <translation>Bora zaidi</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <comment>a move that loses less than a seed</comment>
+        <translation>Nzuri</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <comment>a move that loses a seed</comment>
+        <translation>Kasoro</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <comment>a move that loses two seeds or more</comment>
+        <translation>Kosa</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <comment>a move that loses four seeds or more, or the game</comment>
+        <translation>Kosa kubwa</translation>
+    </message>
+    <message>
+        <source>%1: it threw away a won game; %2 was better</source>
+        <comment>analysis of a move</comment>
+        <extracomment>%1 the class (Blunder), %2 a move</extracomment>
+        <translation>%1: ilitupa mchezo uliokuwa umeshinda; %2 ingekuwa bora</translation>
+    </message>
+    <message>
+        <source>%1: after it the opponent wins by force; %2 was better</source>
+        <comment>analysis of a move</comment>
+        <extracomment>%1 the class (Blunder), %2 a move</extracomment>
+        <translation>%1: baada yake mpinzani hushinda kwa lazima; %2 ingekuwa bora</translation>
+    </message>
+    <message>
+        <source>%1: it lost %2 seeds; %3 was better</source>
+        <comment>analysis of a move</comment>
+        <extracomment>%1 the class (Inaccuracy, Mistake, Blunder), %2 seeds, %3 a move</extracomment>
+        <translation>%1: ilipoteza mbegu %2; %3 ingekuwa bora</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Uchambuzi</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>class of moves, its mark</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <comment>seeds lost a move</comment>
+        <translation>Hasara ya wastani</translation>
+    </message>
+    <message>
+        <source>Positions analysed</source>
+        <translation>Hali zilizochambuliwa</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <comment>the analysis</comment>
+        <translation>Endelea</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <comment>the analysis</comment>
+        <translation>Simamisha</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>Imechambuliwa</translation>
+    </message>
+    <message>
+        <source>%p %</source>
+        <comment>percent analysed</comment>
+        <translation>%p %</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::BoardExport</name>
+    <message>
+        <source>Export Board</source>
+        <translation>Hamisha ubao</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Mchoro wa SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Picha ya PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>Hamisha mchezo</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Hati ya PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Copy Board</source>
+        <translation>Nakili ubao</translation>
+    </message>
+    <message>
+        <source>Copy the position shown as a picture</source>
+        <translation>Nakili hali inayoonyeshwa kama picha</translation>
+    </message>
+    <message>
+        <source>Export Board…</source>
+        <translation>Hamisha ubao…</translation>
+    </message>
+    <message>
+        <source>Export Game…</source>
+        <translation>Hamisha mchezo…</translation>
+    </message>
+    <message>
+        <source>A printable sheet of the game: the moves with their marks, the graph and diagrams</source>
+        <translation>Karatasi ya mchezo ya kuchapisha: hatua pamoja na alama zake, grafu na michoro</translation>
+    </message>
+    <message>
+        <source>%1, move %2</source>
+        <comment>game, move number shown</comment>
+        <translation>%1, hatua %2</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Kuhamisha kumeshindikana</translation>
+    </message>
+    <message>
+        <source>“%1” was not written.</source>
+        <translation>“%1” haikuandikwa.</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::BoardModel</name>
     <message>
         <source>%1&apos;s store: %2</source>
@@ -1074,6 +1227,64 @@
     <message>
         <source>The file was kept as %1.</source>
         <translation>Faili imewekwa kama %1.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::GameSheet</name>
+    <message>
+        <source>%1. %2</source>
+        <comment>move number, move</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>South: %1 — North: %2</source>
+        <translation>Kusini: %1 — Kaskazini: %2</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Tarehe: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a record&apos;s tag, its value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not finished: %1 moves played</source>
+        <translation>Haujaisha: hatua %1 zimechezwa</translation>
+    </message>
+    <message>
+        <source>Analysis of %1 of %2 positions</source>
+        <translation>Uchambuzi wa hali %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>class of moves, how many</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; average loss %3 seeds</source>
+        <translation>%1: %2; hasara ya wastani mbegu %3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>Mwanzo</translation>
+    </message>
+    <message>
+        <source>The end, after %1</source>
+        <translation>Mwisho, baada ya %1</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Baada ya %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3</source>
+        <translation>%1: %2 dhidi ya %3</translation>
     </message>
 </context>
 <context>

@@ -757,6 +757,159 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::AnalysisGraph</name>
+    <message>
+        <source>Who stands better over the game: South above the line, North below. Click or drag to show a position.</source>
+        <translation>کھیل بھر میں کس کا پلڑا بھاری رہا: لکیر سے اوپر جنوب، نیچے شمال۔ کوئی صورتِ حال دیکھنے کے لیے کلک کریں یا گھسیٹیں۔</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>تجزیے کا گراف</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::AnalysisMarks</name>
+    <message>
+        <source>Best</source>
+        <comment>a move as good as the computer&apos;s</comment>
+        <translation>بہترین</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <comment>a move that loses less than a seed</comment>
+        <translation>اچھی</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <comment>a move that loses a seed</comment>
+        <translation>معمولی غلطی</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <comment>a move that loses two seeds or more</comment>
+        <translation>غلطی</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <comment>a move that loses four seeds or more, or the game</comment>
+        <translation>سنگین غلطی</translation>
+    </message>
+    <message>
+        <source>%1: it threw away a won game; %2 was better</source>
+        <comment>analysis of a move</comment>
+        <extracomment>%1 the class (Blunder), %2 a move</extracomment>
+        <translation>⁨%1⁩: اس نے جیتا ہوا کھیل گنوا دیا؛ ⁨%2⁩ بہتر تھی</translation>
+    </message>
+    <message>
+        <source>%1: after it the opponent wins by force; %2 was better</source>
+        <comment>analysis of a move</comment>
+        <extracomment>%1 the class (Blunder), %2 a move</extracomment>
+        <translation>⁨%1⁩: اس کے بعد حریف کی جیت یقینی ہے؛ ⁨%2⁩ بہتر تھی</translation>
+    </message>
+    <message>
+        <source>%1: it lost %2 seeds; %3 was better</source>
+        <comment>analysis of a move</comment>
+        <extracomment>%1 the class (Inaccuracy, Mistake, Blunder), %2 seeds, %3 a move</extracomment>
+        <translation>⁨%1⁩: اس سے ⁨%2⁩ بیج کا نقصان ہوا؛ ⁨%3⁩ بہتر تھی</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>جائزہ</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>class of moves, its mark</comment>
+        <translation>⁨%1⁩ ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <comment>seeds lost a move</comment>
+        <translation>اوسط نقصان</translation>
+    </message>
+    <message>
+        <source>Positions analysed</source>
+        <translation>جائزہ شدہ صورتیں</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <comment>the analysis</comment>
+        <translation>جاری رکھیں</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <comment>the analysis</comment>
+        <translation>روکیں</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>جائزہ مکمل</translation>
+    </message>
+    <message>
+        <source>%p %</source>
+        <comment>percent analysed</comment>
+        <translation>%p٪</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::BoardExport</name>
+    <message>
+        <source>Export Board</source>
+        <translation>تختہ برآمد کریں</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG خاکہ (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG تصویر (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>کھیل برآمد کریں</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF دستاویز (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Copy Board</source>
+        <translation>تختہ نقل کریں</translation>
+    </message>
+    <message>
+        <source>Copy the position shown as a picture</source>
+        <translation>دکھائی گئی صورتِ حال کو تصویر کے طور پر نقل کریں</translation>
+    </message>
+    <message>
+        <source>Export Board…</source>
+        <translation>تختہ برآمد کریں…</translation>
+    </message>
+    <message>
+        <source>Export Game…</source>
+        <translation>کھیل برآمد کریں…</translation>
+    </message>
+    <message>
+        <source>A printable sheet of the game: the moves with their marks, the graph and diagrams</source>
+        <translation>کھیل کا قابلِ طباعت صفحہ: چالیں اپنے نشانات کے ساتھ، گراف اور خاکے</translation>
+    </message>
+    <message>
+        <source>%1, move %2</source>
+        <comment>game, move number shown</comment>
+        <translation>⁨%1⁩، چال ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>برآمد ناکام</translation>
+    </message>
+    <message>
+        <source>“%1” was not written.</source>
+        <translation>“⁨%1⁩” محفوظ نہ ہو سکی۔</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::BoardModel</name>
     <message>
         <source>%1&apos;s store: %2</source>
@@ -1074,6 +1227,64 @@
     <message>
         <source>The file was kept as %1.</source>
         <translation>فائل کو %1 کے نام سے رکھ لیا گیا ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::GameSheet</name>
+    <message>
+        <source>%1. %2</source>
+        <comment>move number, move</comment>
+        <translation>⁨%1⁩۔ ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>South: %1 — North: %2</source>
+        <translation>جنوب: ⁨%1⁩ — شمال: ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>تاریخ: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a record&apos;s tag, its value</comment>
+        <translation>⁨%1⁩: ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>Not finished: %1 moves played</source>
+        <translation>نامکمل: ⁨%1⁩ چالیں چلی گئیں</translation>
+    </message>
+    <message>
+        <source>Analysis of %1 of %2 positions</source>
+        <translation>⁨%2⁩ میں سے ⁨%1⁩ صورتوں کا جائزہ</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>class of moves, how many</comment>
+        <translation>⁨%1⁩ ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1: %2; average loss %3 seeds</source>
+        <translation>⁨%1⁩: ⁨%2⁩؛ اوسط نقصان ⁨%3⁩ بیج</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>آغاز</translation>
+    </message>
+    <message>
+        <source>The end, after %1</source>
+        <translation>اختتام، ⁨%1⁩ کے بعد</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>⁨%1⁩ کے بعد</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3</source>
+        <translation>⁨%1⁩: ⁨%2⁩ بمقابلہ ⁨%3⁩</translation>
     </message>
 </context>
 <context>

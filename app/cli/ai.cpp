@@ -15,25 +15,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-std::string_view sideName(Side s) noexcept { return s == Side::South ? "South" : "North"; }
-std::string_view sideToken(Side s) noexcept { return s == Side::South ? "south" : "north"; }
-
-// "+1.25": a score in seeds.
-std::string seedsText(int score) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%+.2f", static_cast<double>(score) / kSeedScore);
-    return buf;
-}
-
-std::string_view outcomeToken(Outcome o) noexcept {
-    switch (o) {
-    case Outcome::Win: return "win";
-    case Outcome::Draw: return "draw";
-    case Outcome::Loss: break;
-    }
-    return "loss";
-}
-
 // The evaluation line of `ai`, for people.
 std::string scoreText(const SearchResult& r, Side mover) {
     if (r.exact) {
@@ -90,6 +71,21 @@ std::string aiJson(const Rules& rules, const Game& game, Level level, const Sear
 }
 
 } // namespace
+
+std::string seedsText(int score) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.2f", static_cast<double>(score) / kSeedScore);
+    return buf;
+}
+
+std::string_view outcomeToken(Outcome o) noexcept {
+    switch (o) {
+    case Outcome::Win: return "win";
+    case Outcome::Draw: return "draw";
+    case Outcome::Loss: break;
+    }
+    return "loss";
+}
 
 Level levelArgument(std::string_view command, std::string_view option, std::string_view id) {
     if (const std::optional<Level> l = levelFromString(id))

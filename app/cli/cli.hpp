@@ -41,6 +41,13 @@ int runBench(const Args& args);
 int runAi(const Args& args);
 int runMatch(const Args& args);
 int runEndgames(const Args& args);
+int runAnalyse(const Args& args);
+// Where the app is built (MANCALA_CLI_DIAGRAM); elsewhere a Failure that says so.
+int runDiagram(const Args& args);
+// The text of the record at `path` ("-": standard input), or a Failure.
+std::string readRecordFile(std::string_view path);
+// The record at `path` read and checked, or a Failure "FILE:LINE:COLUMN: reason".
+Record loadRecord(std::string_view path);
 // The endgame database of `game` in the file at `path` (ai, match:
 // --endgames FILE), checked whole, or a Failure starting with `command`.
 std::shared_ptr<const EndgameDatabase> loadEndgames(std::string_view command, std::string_view path, GameId game);
@@ -96,6 +103,10 @@ std::string positionText(const Rules& rules, const Position& pos, int ply, const
 std::string positionJson(const Rules& rules, const Position& pos, int ply, const MoveList& legal,
                          std::optional<Move> lastMove, const Players* players);
 std::string jsonString(std::string_view utf8);
+std::string_view sideName(Side s) noexcept;  // "South", "North"
+std::string_view sideToken(Side s) noexcept; // "south", "north"
+std::string seedsText(int score);            // "+1.25": a score in seeds
+std::string_view outcomeToken(Outcome o) noexcept; // "win", "draw", "loss"
 std::string moveListText(const Rules& rules, const MoveList& moves); // "a1 c1 d1", sorted
 
 // The computer players' commands (ai.cpp, match.cpp).

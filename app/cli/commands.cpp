@@ -135,8 +135,6 @@ int runPlay(const Args& args) {
     return 0;
 }
 
-namespace {
-
 // The bytes of the record at `path`: a regular file of at most
 // kMaxRecordBytes, or for "-" standard input, of which at most
 // kMaxRecordBytes + 1 bytes are read (enough for parseRecord to see that it is
@@ -157,7 +155,16 @@ std::string readRecordFile(std::string_view path) {
     return text;
 }
 
-} // namespace
+Record loadRecord(std::string_view path) {
+    const std::string text = readRecordFile(path);
+    RecordParseResult parsed = parseRecord(text);
+    if (!parsed.ok()) {
+        const RecordParseError& e = parsed.error;
+        throw Failure(printable(path) + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " +
+                      describe(e, &rulesFor(parsed.record.game)));
+    }
+    return std::move(parsed.record);
+}
 
 int runReplay(const Args& args) {
     if (wantsHelp(args)) {
@@ -168,15 +175,7 @@ int runReplay(const Args& args) {
     if (p.operands.size() != 1)
         throw Failure(std::string("replay: ") + (p.operands.empty() ? "missing FILE" : "more than one FILE") +
                       " (see mancala-cli replay --help)");
-    const std::string_view path = p.operands[0];
-    const std::string text = readRecordFile(path);
-    const RecordParseResult parsed = parseRecord(text);
-    if (!parsed.ok()) {
-        const RecordParseError& e = parsed.error;
-        throw Failure(printable(path) + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": " +
-                      describe(e, &rulesFor(parsed.record.game)));
-    }
-    const Record& record = parsed.record;
+    const Record record = loadRecord(p.operands[0]);
     const Rules& rules = rulesFor(record.game);
     const bool json = p.has("--json");
     const bool plies = p.has("--plies");

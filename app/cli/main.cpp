@@ -31,6 +31,11 @@ std::string_view topHelp() noexcept {
            "  endgames build GAME --seeds N [--out FILE]\n"
            "                                        build the endgame database of djenon-aboure\n"
            "                                        or ayoayo up to N seeds on the board\n"
+           "  analyse FILE [--json] [--time MS] [--nodes N]\n"
+           "                                        judge every move of a game record: its\n"
+           "                                        value, class and a better move\n"
+           "  diagram GAME [MOVE...] --svg FILE | --png FILE\n"
+           "                                        draw the position after the moves\n"
            "\n"
            "GAME: djenon-aboure, ayoayo, tihbat or bao-la-kimasai.\n"
            "L (level): beginner, intermediate, advanced or expert.\n"
@@ -185,8 +190,47 @@ std::string_view commandHelp(std::string_view command) noexcept {
                "\n"
                "  --seeds N  the largest number of seeds on the board (required)\n"
                "  --out FILE write the database there (a regular file; replaced whole)\n";
+    if (command == "analyse")
+        return "usage: mancala-cli analyse FILE [--json] [--time MS] [--nodes N]\n"
+               "\n"
+               "Reads a game record (as replay does; '-' reads standard input) and judges\n"
+               "every move: the Expert searches each position once, and a move's loss is the\n"
+               "value before it minus the value after it, both for the mover, in seeds.\n"
+               "Prints a line per ply: side, move with its mark (?! inaccuracy, ? mistake,\n"
+               "?? blunder), value before and after ('+0.40' an estimate, '=+3' the exact\n"
+               "final difference, 'win'/'loss' a decided result), loss, class and the\n"
+               "better move; then each player's moves by class and average loss.\n"
+               "\n"
+               "Classes: best (the search's move, or one of exactly the same value), good\n"
+               "(loss under 1 seed), inaccuracy (1 seed or more), mistake (2 or more),\n"
+               "blunder (4 or more, or a win thrown to a draw or loss, or a draw to a loss).\n"
+               "In Tihbat every value is exact (the perfect-play solver).\n"
+               "\n"
+               "  --nodes N  the search budget of each position (default 60000, Bao la\n"
+               "             Kimasai 30000; deterministic)\n"
+               "  --time MS  a time budget of each position in milliseconds instead (with\n"
+               "             --nodes, both; not deterministic)\n"
+               "  --json     print one line of JSON: game, players, nodes, time, plies (ply,\n"
+               "             side, move, before and after {score, outcome, exact}, loss,\n"
+               "             class, best), summary {south, north}\n";
+    if (command == "diagram")
+        return "usage: mancala-cli diagram GAME [MOVE...] --svg FILE | --png FILE\n"
+               "\n"
+               "Plays the moves from the start position of GAME and draws the position as\n"
+               "the app draws it (hole names, seeds and counts, both totals, the side to\n"
+               "move), into FILE: an SVG drawing or a PNG image, replaced whole. Prints\n"
+               "'diagram: FILE (N bytes)'. Needs no display.\n"
+               "\n"
+               "  --svg FILE  write an SVG drawing (960 by 400 points; Bao la Kimasai 640 high)\n"
+               "  --png FILE  write a PNG image (twice that size in pixels)\n";
     return {};
 }
+
+#ifndef MANCALA_CLI_DIAGRAM
+int runDiagram(const Args&) {
+    throw Failure("diagram: this mancala-cli was built without the app, which draws the board");
+}
+#endif
 
 namespace {
 
@@ -230,6 +274,10 @@ int run(const Args& args) {
         return runMatch(rest);
     if (command == "endgames")
         return runEndgames(rest);
+    if (command == "analyse")
+        return runAnalyse(rest);
+    if (command == "diagram")
+        return runDiagram(rest);
     throw Failure("unknown command " + quoted(command) + " (see mancala-cli --help)");
 }
 

@@ -8,10 +8,10 @@
 
 namespace mancala::cli {
 
-namespace {
-
 std::string_view sideName(Side s) noexcept { return s == Side::South ? "South" : "North"; }
 std::string_view sideToken(Side s) noexcept { return s == Side::South ? "south" : "north"; }
+
+namespace {
 
 std::string padded(int value, int width) {
     std::string s = std::to_string(value);

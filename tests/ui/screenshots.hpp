@@ -40,5 +40,9 @@ bool takeSettingsShots(MainWindow& window, Language language, const QDir& out);
 // game (theme-<name>.png, theme-<name>-bao-la-kimasai.png), and Automatic
 // in a window on a dark palette (theme-automatic-dark-desktop.png).
 bool takeThemeShots(MainWindow& window, const QDir& out);
+// In `language`: a replayed game with the Analysis dock and the marks, as
+// <path> (a PNG), and its board and game sheet exported beside it (.svg,
+// .pdf). False (and a message on stderr) if the analysis did not finish.
+bool analysisShot(MainWindow& window, Language language, const QString& path);
 
 } // namespace mancala::ui::shots

@@ -118,7 +118,7 @@ bool takeReadingShots(MainWindow& window, Language language, const QDir& out, co
     bar->leaveAction()->trigger();
 
     rulesListShot(window, file("rules-list"));
-    return evaluationShot(window, file("evaluation"));
+    return evaluationShot(window, file("evaluation")) && analysisShot(window, language, file("analysis"));
 }
 
 } // namespace mancala::ui::shots

@@ -15,7 +15,9 @@
 // (PerfectPlayLabel); while the Expert's endgame database of the game is
 // built on first use (EndgameStore), its progress (EndgameIndicator).
 // Computer menu: Hint (H), Pause/Resume, Step. View: the evaluation of each
-// move (EvaluationPanel, a dock).
+// move (EvaluationPanel, a dock) and the analysis (AnalysisPanel, a dock
+// that a replay opens). Edit ▸ Copy Board, Game ▸ Export Board…/Game…
+// (BoardExport).
 #pragma once
 
 #include <QMainWindow>
@@ -47,6 +49,10 @@ class GameSession;
 class Hint;
 class HoleGuide;
 class MoveListModel;
+class AnalysisModel;
+class AnalysisMarks;
+class AnalysisPanel;
+class BoardExport;
 class PerfectPlayLabel;
 class ReplayBar;
 class ReplayController;
@@ -95,6 +101,11 @@ private:
     void createCentralArea();
     void createMoveList();
     void createComputerPlayers();
+    // The analysis (main_window_analysis.cpp): its model and the marks over
+    // the move list; then the Analysis dock beside the moves and the board
+    // and game exports (Copy Board, Export Board…, Export Game…).
+    void createAnalysis();
+    void createAnalysisDock();
     void onMovePlayed();
     void refresh();
     void updateTitle();
@@ -140,6 +151,10 @@ private:
     HoleGuide* holeGuide_ = nullptr;
     PerfectPlayLabel* perfectPlay_ = nullptr;
     EvaluationPanel* evaluation_ = nullptr;
+    AnalysisModel* analysis_ = nullptr;
+    AnalysisMarks* analysisMarks_ = nullptr;
+    AnalysisPanel* analysisPanel_ = nullptr;
+    BoardExport* boardExport_ = nullptr;
 
     QAction* newGame_ = nullptr;
     QAction* restart_ = nullptr;

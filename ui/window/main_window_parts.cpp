@@ -24,6 +24,9 @@
 #include "board/board_model.hpp"
 #include "board/board_view.hpp"
 #include "board/theme_menu.hpp"
+#include "play/analysis_marks.hpp"
+#include "window/analysis_panel.hpp"
+#include "window/board_export.hpp"
 #include "play/computer_player.hpp"
 #include "play/endgame_indicator.hpp"
 #include "play/endgame_store.hpp"
@@ -216,7 +219,8 @@ void MainWindow::createMoveList() {
     moveDock_->setObjectName(QStringLiteral("moveDock"));
     moveListView_ = new QListView(moveDock_);
     moveListView_->setObjectName(QStringLiteral("moveList"));
-    moveListView_->setModel(moveListModel_);
+    createAnalysis();
+    moveListView_->setModel(analysisMarks_);
     // A summary too long for the list's width wraps (the whole line is also its tooltip).
     moveListView_->setWordWrap(true);
     moveListView_->setResizeMode(QListView::Adjust);
@@ -252,6 +256,7 @@ void MainWindow::createComputerPlayers() {
         if (visible)
             fitDock(evaluation_);
     });
+    createAnalysisDock();
 }
 
 void MainWindow::createToolBar() {
@@ -275,6 +280,8 @@ void MainWindow::createMenus() {
     game->addMenu(files_->recentMenu());
     game->addAction(files_->saveAction());
     game->addAction(files_->saveAsAction());
+    game->addAction(boardExport_->exportBoardAction());
+    game->addAction(boardExport_->exportGameAction());
     game->addSeparator();
     game->addAction(pass_);
     game->addSeparator();
@@ -285,6 +292,8 @@ void MainWindow::createMenus() {
     QMenu* edit = editMenu_ = menuBar()->addMenu(QString());
     edit->addAction(undo_);
     edit->addAction(redo_);
+    edit->addSeparator();
+    edit->addAction(boardExport_->copyAction());
 
     QMenu* view = viewMenu_ = menuBar()->addMenu(QString());
     view->addAction(toolBar_->toggleViewAction());
@@ -293,6 +302,7 @@ void MainWindow::createMenus() {
     showMoves_ = moveDock_->toggleViewAction();
     view->addAction(showMoves_);
     view->addAction(evaluation_->toggleViewAction());
+    view->addAction(analysisPanel_->toggleViewAction());
     view->addAction(perfectPlay_->action());
     view->addAction(holeGuide_->showPlayableAction());
 

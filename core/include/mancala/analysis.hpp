@@ -1,0 +1,169 @@
+// Game analysis: the value of every position of a game, and for every move
+// how much it lost against the best one, classified as chess programs do
+// (best, good, inaccuracy, mistake, blunder).
+//
+// Pure functions without I/O, on the public search (chooseMove with the
+// Expert's evaluation, exact in Tihbat and in an endgame database's range).
+// Each position is searched once with the same budget: the value before a
+// move is the search of the position before it, the value after it the
+// search of the position after it, turned to the mover's view. Bounded by
+// nodes or depth (timeMs 0) the analysis is deterministic; a stop token ends
+// it at once (the positions searched so far are kept).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <stop_token>
+#include <string_view>
+#include <vector>
+
+#include "mancala/game.hpp"
+#include "mancala/search.hpp"
+
+namespace mancala {
+
+class EndgameDatabase;
+
+// The loss of a move is measured in hundredths of a seed (kSeedScore), the
+// value before the move minus the value after it, both from the mover's view
+// (never negative: a search one ply deeper may find more than the one before).
+//
+// The thresholds. Sowing games are won by seeds, so a move is judged by the
+// seeds it gives away: less than one seed is within the noise of a bounded
+// search's evaluation (Good); one seed is a capture missed or allowed
+// (Inaccuracy); two seeds are a real capture lost (Mistake); four seeds or
+// more decide most games between equal players (Blunder). In Tihbat the
+// values are exact final differences, so the same thresholds count exactly
+// the seeds the move gives away with perfect play.
+inline constexpr int kInaccuracyLoss = 1 * kSeedScore;
+inline constexpr int kMistakeLoss = 2 * kSeedScore;
+inline constexpr int kBlunderLoss = 4 * kSeedScore;
+// A decided search score (a forced win or loss, not its margin) counts as
+// this many seeds in the loss: more than kBlunderLoss plus any estimate a
+// bounded search gives, so that throwing a forced win away is a blunder.
+inline constexpr int kDecidedValue = 24 * kSeedScore;
+// The graph and the summaries clamp values to this (decided ones too).
+inline constexpr int kGraphClamp = 10 * kSeedScore;
+
+enum class MoveClass : std::uint8_t { Best, Good, Inaccuracy, Mistake, Blunder };
+inline constexpr std::array<MoveClass, 5> kAllMoveClasses{MoveClass::Best, MoveClass::Good, MoveClass::Inaccuracy,
+                                                          MoveClass::Mistake, MoveClass::Blunder};
+// "?!", "?", "??" for an inaccuracy, a mistake, a blunder; "" otherwise.
+std::string_view moveClassMark(MoveClass c) noexcept;
+// "best", "good", "inaccuracy", "mistake", "blunder" (the CLI's JSON).
+std::string_view moveClassString(MoveClass c) noexcept;
+
+// The value of a position for one side.
+struct PositionValue {
+    enum class Kind : std::uint8_t {
+        Estimate, // a bounded search's evaluation (score: see kSeedScore)
+        Decided,  // a forced win or loss found by the search (score: see kDecidedScore)
+        Exact,    // the game-theoretic final difference * kSeedScore (Tihbat, endgame
+                  // databases, and games that are over)
+    };
+    Kind kind = Kind::Estimate;
+    int score = 0;
+    // The outcome if it is known (Decided or Exact), else nullopt.
+    std::optional<Outcome> outcome() const noexcept;
+    // The value as seeds for losses: decided scores as ±kDecidedValue.
+    int lossScale() const noexcept;
+    // The value for the graph: lossScale() clamped to ±kGraphClamp.
+    int clamped() const noexcept;
+    // The same position seen by the other side.
+    PositionValue flipped() const noexcept { return {kind, -score}; }
+    friend bool operator==(const PositionValue&, const PositionValue&) = default;
+};
+
+// What the analysis found in one position: its value for the side to move
+// and the move the search prefers (none when the game is over).
+struct PositionAnalysis {
+    Side toMove = Side::South;
+    bool over = false;
+    PositionValue value;
+    Move best;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    friend bool operator==(const PositionAnalysis&, const PositionAnalysis&) = default;
+};
+
+// One move judged: `before` and `after` from the mover's view.
+struct MoveAnalysis {
+    Side mover = Side::South;
+    Move played;
+    Move best; // the move the search prefers before `played` (may equal it)
+    PositionValue before;
+    PositionValue after;
+    int loss = 0; // hundredths of a seed, >= 0
+    MoveClass moveClass = MoveClass::Best;
+    friend bool operator==(const MoveAnalysis&, const MoveAnalysis&) = default;
+};
+
+// The node budget of a position's search when none is given: enough for a
+// 9 to 11 ply search of the sowing games; Bao la Kimasai's games run to 150
+// plies and more, and its nodes cost more, so a long game is analysed in a
+// few seconds (docs/computer-players.md, "Analysis").
+inline constexpr std::uint64_t kAnalysisNodes = 60'000;
+inline constexpr std::uint64_t kBaoAnalysisNodes = 30'000;
+std::uint64_t defaultAnalysisNodes(GameId game) noexcept;
+
+struct AnalysisOptions {
+    // The budget of each position's search (Expert): nodes, depth and time;
+    // 0 = no limit of that kind. None at all: defaultAnalysisNodes(). Nodes
+    // or depth alone are deterministic, a time limit is not.
+    std::uint64_t nodes = 0;
+    int depth = 0;
+    int timeMs = 0;
+    // Tihbat: the exact solver (true), or a bounded search like the others.
+    bool exactTihbat = true;
+    // Djenon-aboure and Ayoayo: exact values in the database's range.
+    std::shared_ptr<const EndgameDatabase> endgames;
+};
+
+// The analysis of position `pos` of a game whose earlier positions are
+// `history` (oldest first). A stop request returns what the search had.
+PositionAnalysis analysePosition(const Rules& rules, const Position& pos, std::span<const Position> history,
+                                 const AnalysisOptions& options, std::stop_token stop = {});
+
+// The judgement of the move `played` by `mover` from the analyses of the
+// positions before and after it (each for its own side to move).
+MoveAnalysis judgeMove(Move played, const PositionAnalysis& before, const PositionAnalysis& after);
+// The class of a move that lost `loss` against `best`; outcome first: a
+// known win turned into a known draw or loss, or a known draw into a known
+// loss, is a blunder whatever the seeds.
+MoveClass classify(Move played, Move best, const PositionValue& before, const PositionValue& after, int loss);
+
+struct GameAnalysis {
+    std::vector<PositionAnalysis> positions; // 0 = the start; complete: one more than moves
+    std::vector<MoveAnalysis> moves;         // move i from position i to i + 1
+    bool complete = false;                   // false if stopped
+};
+
+// Called after each position is analysed: positions done, positions in all.
+using AnalysisProgress = std::function<void(int done, int total)>;
+
+// The whole game, position by position from the start. Stopped, it returns
+// the positions done so far and the moves between them, complete = false.
+GameAnalysis analyseGame(const Game& game, const AnalysisOptions& options, std::stop_token stop = {},
+                         const AnalysisProgress& progress = {});
+
+// The moves between consecutive analysed positions: one for each pair.
+std::vector<MoveAnalysis> judgeMoves(std::span<const Move> moves, std::span<const PositionAnalysis> positions);
+
+// Each player's moves by class and their average loss.
+struct PlayerSummary {
+    std::array<int, kAllMoveClasses.size()> counts{};
+    int moves = 0;
+    double averageLoss = 0.0; // hundredths of a seed a move
+    int count(MoveClass c) const noexcept { return counts[static_cast<std::size_t>(c)]; }
+};
+PlayerSummary summarise(std::span<const MoveAnalysis> moves, Side side);
+
+// The `count` moves with the biggest swing of the graph (|clamped value for
+// South after - before|), in the order played; ties to the earlier move.
+std::vector<int> turningPoints(std::span<const MoveAnalysis> moves, int count);
+
+} // namespace mancala

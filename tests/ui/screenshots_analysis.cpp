@@ -1,0 +1,57 @@
+// The analysis screenshots (screenshots.hpp): a finished Djenon-aboure game
+// replayed at move 14 with the Analysis dock (graph, summary) and the marks
+// in the move list, and that game's board (SVG) and game sheet (PDF) as
+// exported, beside the PNGs.
+#include <QDockWidget>
+#include <QTest>
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+
+#include "board/board_view.hpp"
+#include "mancala/search.hpp"
+#include "play/analysis_model.hpp"
+#include "screenshots.hpp"
+#include "window/analysis_panel.hpp"
+#include "window/board_export.hpp"
+#include "window_fixture.hpp"
+
+namespace mancala::ui::shots {
+
+bool analysisShot(MainWindow& window, Language language, const QString& path) {
+    const bool urdu = language == Language::Urdu;
+    window.startGame(GameId::DjenonAboure, urdu ? QStringLiteral("ثناء") : QStringLiteral("Amani"),
+                     urdu ? QStringLiteral("عمران") : QStringLiteral("Juma"));
+    // Intermediate against Intermediate, with a random move now and then:
+    // a game with a few real mistakes.
+    GameSession& session = *test::sessionOf(window);
+    std::mt19937 random(31);
+    SearchOptions options;
+    options.level = Level::Intermediate;
+    while (!session.game().over()) {
+        options.seed = static_cast<std::uint64_t>(session.game().ply()) + 1;
+        session.play(session.game().ply() % 5 == 4 ? test::randomLegalMove(session.game(), random)
+                                                   : chooseMove(session.game(), options).move);
+    }
+    test::replayOf(window)->start(std::min(14, session.game().ply()));
+    test::boardViewOf(window)->finishAnimation();
+    auto* analysis = test::partOf<AnalysisModel>(window, "analysisModel");
+    auto* panel = test::partOf<AnalysisPanel>(window, "analysisDock");
+    if (!QTest::qWaitFor([&] { return analysis->isComplete(); }, 120000) || !panel->isVisible()) {
+        std::fprintf(stderr, "the analysis did not finish\n");
+        return false;
+    }
+    window.resizeDocks({panel}, {330}, Qt::Vertical);
+    settle();
+    save(&window, path);
+    auto* exports = test::partOf<BoardExport>(window, "boardExport");
+    const QString base = path.left(path.size() - 4);
+    const bool written = exports->exportBoardTo(base + QStringLiteral(".svg")).ok() &&
+                         exports->exportGameTo(base + QStringLiteral(".pdf")).ok();
+    test::replayOf(window)->stop();
+    panel->hide();
+    return written;
+}
+
+} // namespace mancala::ui::shots
