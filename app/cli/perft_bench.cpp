@@ -1,7 +1,7 @@
 // The perft and bench commands: the move tree from the start position (the
-// core's perft.hpp), and uniformly random playouts on the fast path (advance()
-// of repetition.hpp without a trace: Rules::apply and the repetition rule, as
-// Game plays).
+// core's perft.hpp), and uniformly random playouts on the fast path (the
+// core's playout.hpp: each game's own playout, which plays exactly the game
+// that Rules::check, Rules::apply and the repetition rule give).
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -10,6 +10,7 @@
 
 #include "cli.hpp"
 #include "mancala/perft.hpp"
+#include "mancala/playout.hpp"
 
 namespace mancala::cli {
 
@@ -33,6 +34,8 @@ namespace {
 // bench --ai: this many positions from random games of up to this many plies.
 constexpr std::size_t kAiBenchPositions = 8;
 constexpr std::uint32_t kAiBenchMaxOpening = 30;
+// bench: playouts between two readings of the clock.
+constexpr int kGamesPerClock = 16;
 
 // Seconds: a decimal number like 2, 0.5 or 10.25, more than 0 and at most 3600.
 std::optional<double> readSeconds(std::string_view s) {
@@ -50,48 +53,6 @@ std::optional<double> readSeconds(std::string_view s) {
         return std::nullopt;
     return seconds;
 }
-
-// xoshiro256** (Blackman and Vigna), seeded through splitmix64.
-class Random {
-public:
-    explicit Random(std::uint64_t seed) noexcept {
-        for (std::uint64_t& word : s_) {
-            seed += 0x9E3779B97F4A7C15ull;
-            std::uint64_t z = seed;
-            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-            z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-            word = z ^ (z >> 31);
-        }
-    }
-
-    std::uint64_t next() noexcept {
-        const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
-        const std::uint64_t t = s_[1] << 17;
-        s_[2] ^= s_[0];
-        s_[3] ^= s_[1];
-        s_[1] ^= s_[2];
-        s_[0] ^= s_[3];
-        s_[2] ^= t;
-        s_[3] = rotl(s_[3], 45);
-        return result;
-    }
-
-    // Uniform in [0, n), n > 0: Lemire's multiply-and-reject, no bias; the
-    // division is only needed in the rare case the low word is small.
-    std::uint32_t below(std::uint32_t n) noexcept {
-        std::uint64_t product = std::uint64_t{static_cast<std::uint32_t>(next() >> 32)} * n;
-        if (static_cast<std::uint32_t>(product) < n) {
-            const std::uint32_t limit = static_cast<std::uint32_t>(-n) % n; // 2^32 mod n
-            while (static_cast<std::uint32_t>(product) < limit)
-                product = std::uint64_t{static_cast<std::uint32_t>(next() >> 32)} * n;
-        }
-        return static_cast<std::uint32_t>(product >> 32);
-    }
-
-private:
-    static std::uint64_t rotl(std::uint64_t x, int k) noexcept { return (x << k) | (x >> (64 - k)); }
-    std::uint64_t s_[4];
-};
 
 } // namespace
 
@@ -146,7 +107,7 @@ int runBench(const Args& args) {
         seed = *v;
     }
 
-    Random random(seed);
+    PlayoutRandom random(seed);
     const Position start = rules.initial();
     RepetitionTracker repetition;
     MoveList moves;
@@ -174,17 +135,18 @@ int runBench(const Args& args) {
     using Clock = std::chrono::steady_clock;
     const Clock::time_point begin = Clock::now();
     double elapsed = 0.0;
+    const PositionKey startKey = rules.key(start);
     do {
-        Position pos = start;
-        repetition.clear();
-        repetition.push(rules, pos);
-        while (!pos.over()) {
-            rules.legalMoves(pos, moves);
-            advance(rules, pos, moves[static_cast<int>(random.below(static_cast<std::uint32_t>(moves.size())))], repetition);
-            ++plies;
+        // The clock is read every kGamesPerClock games (a read costs as much
+        // as a few plies of Tihbat).
+        for (int i = 0; i < kGamesPerClock; ++i) {
+            Position pos = start;
+            repetition.clear();
+            repetition.push(startKey, capturedSeeds(start));
+            plies += static_cast<std::uint64_t>(randomPlayout(rules, pos, repetition, random));
+            ++games;
+            ++wins[static_cast<int>(pos.winner)];
         }
-        ++games;
-        ++wins[static_cast<int>(pos.winner)];
         elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
     } while (elapsed < seconds);
 

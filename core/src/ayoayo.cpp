@@ -34,6 +34,7 @@
 #include <cassert>
 
 #include "games.hpp"
+#include "mancala/playout.hpp"
 #include "relay.hpp"
 
 namespace mancala::detail {
@@ -156,6 +157,28 @@ bool hasMove(const Ring& b, Side side) {
     return false;
 }
 
+// The draw of playout.hpp on the fast path: the candidates are the mover's
+// non-empty holes; each one drawn is sown (and captured) on a copy, which
+// becomes the move's result if it is legal. False: no legal move.
+bool drawSowing(const Ring& b, Side side, PlayoutRandom& random, Ring& after, int& taken) {
+    const bool feed = mustFeed(b, side);
+    std::uint32_t candidates = 0;
+    for (int k = 0; k < kRowLength; ++k)
+        candidates |= std::uint32_t{b[rowRing(side, k)] != 0} << k;
+    while (candidates != 0) {
+        const int k = random.drawBitOfByte(candidates);
+        candidates &= ~(1u << k);
+        after = b;
+        const int last = sow<false>(after, rowRing(side, k), nullptr);
+        if (last == kNeverEnds)
+            continue;
+        taken = captureAt(after, last, side, nullptr);
+        if (!feed || !after.rowEmpty(opponent(side)))
+            return true;
+    }
+    return false;
+}
+
 class Ayoayo final : public Rules {
 public:
     GameId id() const noexcept override { return GameId::Ayoayo; }
@@ -185,6 +208,8 @@ public:
         }
     }
 
+    PositionKey key(const Position& pos) const noexcept override { return holeKey(pos); }
+
     IllegalReason check(const Position& pos, Move m) const override {
         if (pos.over())
             return IllegalReason::GameOver;
@@ -200,6 +225,49 @@ public:
         if (b[r] == 0)
             return IllegalReason::Empty;
         return tryMove(b, r, pos.toMove, mustFeed(b, pos.toMove));
+    }
+
+    // The fast path: the board held as a ring for the whole game, the move
+    // played being the sowing its draw worked out, and whether the next
+    // mover can move answered by the next draw.
+    int playout(Position& pos, RepetitionTracker& seen, PlayoutRandom& shared) const override {
+        if (pos.over())
+            return 0;
+        PlayoutRandom random = shared; // in registers; handed back at the end
+        Ring b = Ring::of(pos);
+        std::array<std::uint16_t, 2> totals = pos.totals;
+        Side mover = pos.toMove;
+        Ring after;
+        int taken = 0;
+        [[maybe_unused]] const bool drawn = drawSowing(b, mover, random, after, taken);
+        assert(drawn && "Ayoayo: a game that goes on has a move");
+        EndReason end = EndReason::None;
+        int plies = 0;
+        while (end == EndReason::None) {
+            b = after;
+            totals[index(mover)] = static_cast<std::uint16_t>(totals[index(mover)] + taken);
+            mover = opponent(mover);
+            ++plies;
+            const PositionKey key = ringKey(b, totals, mover);
+            const int captured = totals[0] + totals[1];
+            if (!seen.pushBelow(key, captured, repetitionLimit())) {
+                end = hasMove(b, mover) ? EndReason::Repetition : EndReason::NoMoves;
+            } else if (!drawSowing(b, mover, random, after, taken)) {
+                seen.pop(); // the game is over: nothing recorded
+                end = EndReason::NoMoves;
+            }
+        }
+        shared = random;
+        b.storeInto(pos);
+        pos.totals = totals;
+        pos.toMove = mover;
+        if (end == EndReason::NoMoves) {
+            allotAllTo(pos, opponent(mover), nullptr);
+            finish(pos, EndReason::NoMoves, nullptr);
+        } else {
+            doEndByRepetition(pos, nullptr);
+        }
+        return plies;
     }
 
 private:

@@ -38,13 +38,78 @@
 // with the evaluation features.
 #include "bao_board.hpp"
 #include "games.hpp"
+#include "mancala/playout.hpp"
 
 namespace mancala::detail {
 namespace {
 
 using namespace bao;
 
+// The second occurrence of a position ends the game.
+constexpr int kRepetitionLimit = 2;
+
 constexpr Winner winnerOf(Side s) noexcept { return s == Side::South ? Winner::South : Winner::North; }
+
+// The step of the stone in each hole, as doApply() works it out: the bits of
+// the hole and of its destination, and the opponent's front and back holes
+// across the destination when that is in the mover's front row (otherwise 0:
+// no capture).
+struct Step {
+    Mask fromTo = 0;
+    Mask front = 0;
+    Mask back = 0;
+};
+constexpr std::array<Step, kHoles> makeSteps() noexcept {
+    std::array<Step, kHoles> steps{};
+    for (int from = 0; from < kHoles; ++from) {
+        const Ring& ring = kRing[index(ownerOf(static_cast<Hole>(from)))];
+        const int to = kNext[static_cast<std::size_t>(from)];
+        Step& s = steps[static_cast<std::size_t>(from)];
+        s.fromTo = Mask{1} << from | Mask{1} << to;
+        if ((ring.front >> to) & 1) {
+            s.front = Mask{1} << (to + ring.across);
+            s.back = Mask{1} << (to + 2 * ring.across);
+        }
+    }
+    return steps;
+}
+inline constexpr std::array<Step, kHoles> kSteps = makeSteps();
+
+// The state of a fast playout (BaoLaKimasai::playout), held in registers:
+// the random state is a copy, handed back at the end.
+struct FastPlayout {
+    Mask occupied;
+    Mask moves;           // the movable stones of the side to move
+    std::uint64_t totals; // South's in bits 0..15, North's in 16..31
+    int captured;
+    RepetitionTracker& seen;
+    PlayoutRandom random;
+    int plies = 0;
+
+    // One ply of `mover` (who has a move): the drawn step, its capture, then
+    // the end of the game if any (EndReason::None: the game goes on, the new
+    // position recorded).
+    template <Side mover>
+    EndReason ply() {
+        constexpr Side other = opponent(mover);
+        const int from = random.drawBit(moves);
+        const Step& step = kSteps[static_cast<std::size_t>(from)];
+        const Mask front = occupied & step.front;
+        const Mask back = occupied & step.back & (Mask{0} - (front != 0));
+        occupied ^= step.fromTo | front | back;
+        const auto taken = static_cast<std::uint64_t>(front != 0) + static_cast<std::uint64_t>(back != 0);
+        totals += taken << (16 * index(mover));
+        captured += static_cast<int>(taken);
+        ++plies;
+        if ((occupied & kRing[index(other)].own) == 0)
+            return EndReason::NoStones;
+        moves = movable(occupied, other);
+        if (moves == 0)
+            return EndReason::NoMoves;
+        const PositionKey key{totals | std::uint64_t{other == Side::North} << 56, occupied};
+        return seen.pushBelow(key, captured, kRepetitionLimit) ? EndReason::None : EndReason::Repetition;
+    }
+};
 
 class BaoLaKimasai final : public Rules {
 public:
@@ -52,7 +117,7 @@ public:
     int rows() const noexcept override { return kRows; }
     int cols() const noexcept override { return kCols; }
     int totalSeeds() const noexcept override { return kTotal; }
-    int repetitionLimit() const noexcept override { return 2; }
+    int repetitionLimit() const noexcept override { return kRepetitionLimit; }
 
     Position initial() const override {
         Position pos;
@@ -102,6 +167,32 @@ public:
         k.hi = std::uint64_t{pos.totals[0]} | std::uint64_t{pos.totals[1]} << 16 |
                std::uint64_t{pos.toMove == Side::North} << 56;
         return k;
+    }
+
+    // The fast path: the board held as its occupancy mask for the whole game,
+    // the legal moves drawn straight from the movable stones (every candidate
+    // is legal), the key built from the mask, the plies of South and North
+    // compiled apart (their masks are constants).
+    int playout(Position& pos, RepetitionTracker& seen, PlayoutRandom& random) const override {
+        if (pos.over())
+            return 0;
+        const Mask occupied = occupancy(pos);
+        FastPlayout game{occupied, movable(occupied, pos.toMove),
+                         std::uint64_t{pos.totals[0]} | std::uint64_t{pos.totals[1]} << 16, capturedSeeds(pos), seen,
+                         random};
+        EndReason end = pos.toMove == Side::North ? game.ply<Side::North>() : EndReason::None;
+        while (end == EndReason::None) {
+            end = game.ply<Side::South>();
+            if (end == EndReason::None)
+                end = game.ply<Side::North>();
+        }
+        random = game.random;
+        for (int w = 0; w < kHoles / 8; ++w)
+            storeWord(pos, game.occupied, w);
+        pos.totals = {static_cast<std::uint16_t>(game.totals), static_cast<std::uint16_t>(game.totals >> 16)};
+        pos.toMove = game.plies % 2 == 0 ? pos.toMove : opponent(pos.toMove);
+        finish(pos, end, end == EndReason::Repetition ? Winner::Draw : winnerOf(opponent(pos.toMove)), nullptr);
+        return game.plies;
     }
 
 private:

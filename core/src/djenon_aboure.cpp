@@ -29,6 +29,7 @@
 #include <cassert>
 
 #include "games.hpp"
+#include "mancala/playout.hpp"
 #include "relay.hpp"
 
 namespace mancala::detail {
@@ -112,6 +113,24 @@ bool hasMove(const Ring& b, Side side) {
     return false;
 }
 
+// The draw of playout.hpp on the fast path: the candidates are the mover's
+// holes of two seeds or more; each one drawn is sown on a copy, which becomes
+// the move's result unless its relay never ends. False: no legal move (pass).
+bool drawSowing(const Ring& b, Side side, PlayoutRandom& random, Ring& after, int& last) {
+    std::uint32_t candidates = 0;
+    for (int k = 0; k < kRowLength; ++k)
+        candidates |= std::uint32_t{b[rowRing(side, k)] >= 2} << k;
+    while (candidates != 0) {
+        const int k = random.drawBitOfByte(candidates);
+        candidates &= ~(1u << k);
+        after = b;
+        last = sow<false>(after, rowRing(side, k), nullptr);
+        if (last != kNeverEnds)
+            return true;
+    }
+    return false;
+}
+
 class DjenonAboure final : public Rules {
 public:
     GameId id() const noexcept override { return GameId::DjenonAboure; }
@@ -141,6 +160,8 @@ public:
             out.push(Move::pass());
     }
 
+    PositionKey key(const Position& pos) const noexcept override { return holeKey(pos); }
+
     IllegalReason check(const Position& pos, Move m) const override {
         if (pos.over())
             return IllegalReason::GameOver;
@@ -159,6 +180,46 @@ public:
         if (endless(b, r))
             return IllegalReason::NeverEnds;
         return IllegalReason::None;
+    }
+
+    // The fast path: the board held as a ring for the whole game, the move
+    // played being the sowing its draw worked out.
+    int playout(Position& pos, RepetitionTracker& seen, PlayoutRandom& shared) const override {
+        if (pos.over())
+            return 0;
+        PlayoutRandom random = shared; // in registers; handed back at the end
+        Ring b = Ring::of(pos);
+        std::array<std::uint16_t, 2> totals = pos.totals;
+        Side mover = pos.toMove;
+        EndReason end = EndReason::None;
+        int plies = 0;
+        while (end == EndReason::None) {
+            Ring after;
+            int last = 0;
+            const bool sown = drawSowing(b, mover, random, after, last); // otherwise a pass
+            if (sown) {
+                totals[index(mover)] =
+                    static_cast<std::uint16_t>(totals[index(mover)] + captureChain(after, last, mover, nullptr));
+                b = after;
+            }
+            mover = opponent(mover);
+            ++plies;
+            if (sown && b.allAtMostOne()) {
+                end = EndReason::AllSingletons;
+                break;
+            }
+            const PositionKey key = ringKey(b, totals, mover);
+            const int captured = totals[0] + totals[1];
+            if (!seen.pushBelow(key, captured, repetitionLimit()))
+                end = EndReason::Repetition;
+        }
+        shared = random;
+        b.storeInto(pos);
+        pos.totals = totals;
+        pos.toMove = mover;
+        allotOwnRows(pos, nullptr);
+        finish(pos, end, nullptr);
+        return plies;
     }
 
 private:

@@ -186,6 +186,38 @@ inline void allotAllTo(Position& pos, Side side, Trace* trace) {
     ring.storeInto(pos);
 }
 
+// Four bytes spread to the even bytes of a word.
+constexpr std::uint64_t spreadBytes(std::uint64_t x) noexcept {
+    x = (x | (x << 16)) & 0x0000'FFFF'0000'FFFFull;
+    return (x | (x << 8)) & 0x00FF'00FF'00FF'00FFull;
+}
+
+// Rules::key() of the position with board `ring`, these totals and `toMove`,
+// without going through a Position: hole 2c is ring c, hole 2c + 1 ring 11 - c.
+inline PositionKey ringKey(const Ring& ring, const std::array<std::uint16_t, 2>& totals, Side toMove) noexcept {
+    const std::uint64_t south = ring.lo & 0xFFFF'FFFF'FFFFull;
+    const std::uint64_t north = __builtin_bswap64((ring.lo >> 48) | (ring.hi << 16)) >> 16; // ring 11 .. 6
+    PositionKey k;
+    k.lo = spreadBytes(south & 0xFFFF'FFFF) | spreadBytes(north & 0xFFFF'FFFF) << 8;
+    k.hi = spreadBytes(south >> 32) | spreadBytes(north >> 32) << 8 |
+           std::uint64_t{static_cast<std::uint8_t>(totals[0])} << 32 |
+           std::uint64_t{static_cast<std::uint8_t>(totals[1])} << 40 | std::uint64_t{toMove == Side::North} << 56;
+    return k;
+}
+
+// Rules::key() of a 2 x 6 position, without the loops and the virtual
+// calls of the general layout.
+inline PositionKey holeKey(const Position& pos) noexcept {
+    const auto byte = [&pos](int h, int shift) { return std::uint64_t{pos.board[static_cast<std::size_t>(h)]} << shift; };
+    PositionKey k;
+    // Byte by byte (one load each where the processor is little-endian).
+    k.lo = byte(0, 0) | byte(1, 8) | byte(2, 16) | byte(3, 24) | byte(4, 32) | byte(5, 40) | byte(6, 48) | byte(7, 56);
+    k.hi = byte(8, 0) | byte(9, 8) | byte(10, 16) | byte(11, 24) |
+           std::uint64_t{static_cast<std::uint8_t>(pos.totals[0])} << 32 |
+           std::uint64_t{static_cast<std::uint8_t>(pos.totals[1])} << 40 | std::uint64_t{pos.toMove == Side::North} << 56;
+    return k;
+}
+
 // The holes of `side`'s row in ascending hole order (South: ring 0..5; North:
 // a2..f2 = ring 11 down to 6), so that moves come out sorted.
 inline constexpr int rowRing(Side side, int k) noexcept {

@@ -29,12 +29,31 @@
 #include <algorithm>
 
 #include "games.hpp"
+#include "mancala/playout.hpp"
 #include "tihbat_board.hpp"
 
 namespace mancala::detail {
 namespace {
 
 using namespace tihbat;
+
+// sow() on the four holes as the bytes of one word in sowing order (a1 b1 b2
+// a2: ring 0 1 2 3), from ring hole r (not empty) for `mover`, whose holes
+// are ring 0, 1 (South) or 2, 3 (North). Returns the counters captured.
+inline int sowRing(std::uint32_t& ring, int r, Side mover) noexcept {
+    constexpr std::array<std::uint32_t, kHoles> kFirst{0, 0x01, 0x0101, 0x01'0101}; // one in each of n holes
+    const int shift = 8 * r;
+    const int count = static_cast<int>((ring >> shift) & 0xFF);
+    ring &= ~(std::uint32_t{0xFF} << shift);
+    const std::uint32_t rest = kFirst[static_cast<std::size_t>(count % kHoles)];
+    ring += static_cast<std::uint32_t>(count / kHoles) * 0x0101'0101u + (rest << shift | rest >> ((32 - shift) & 31));
+    const int last = (r + count - 1) % kHoles;
+    const int inLast = static_cast<int>((ring >> (8 * last)) & 0xFF);
+    if ((last < 2) != (mover == Side::South) || !capturable(inLast))
+        return 0;
+    ring &= ~(std::uint32_t{0xFF} << (8 * last));
+    return inLast;
+}
 
 class Tihbat final : public Rules {
 public:
@@ -87,6 +106,45 @@ public:
                std::uint64_t{static_cast<std::uint8_t>(pos.totals[1])} << 40 |
                std::uint64_t{pos.toMove == Side::North} << 56;
         return k;
+    }
+
+    // The fast path: the four holes held in one register in sowing order,
+    // every non-empty hole of the mover a legal move (drawn at once), the key
+    // built as key() builds it.
+    int playout(Position& pos, RepetitionTracker& seen, PlayoutRandom& shared) const override {
+        if (pos.over())
+            return 0;
+        PlayoutRandom random = shared; // in registers; handed back at the end
+        std::uint32_t ring = 0;
+        for (int i = 0; i < kHoles; ++i)
+            ring |= std::uint32_t{pos.board[kCycleFrom[kA1][i]]} << (8 * i);
+        std::uint64_t totals = std::uint64_t{pos.totals[0]} << 32 | std::uint64_t{pos.totals[1]} << 40;
+        Side mover = pos.toMove;
+        int plies = 0;
+        for (;; ++plies) {
+            // The mover's holes in hole order: South a1 b1 (ring 0, 1), North a2 b2 (ring 3, 2).
+            const int first = mover == Side::South ? 0 : 3;
+            const int second = mover == Side::South ? 1 : 2;
+            const std::uint32_t candidates =
+                ((ring >> (8 * first)) & 0xFF ? 1u : 0u) | ((ring >> (8 * second)) & 0xFF ? 2u : 0u);
+            if (candidates != 0) {
+                const int from = random.drawBitOfByte(candidates) == 0 ? first : second;
+                totals += static_cast<std::uint64_t>(sowRing(ring, from, mover)) << (32 + 8 * index(mover));
+            }
+            mover = opponent(mover);
+            const std::uint64_t board = (ring & 0xFF) | (ring >> 24) << 8 | (ring & 0xFF'FF00) << 8; // hole order
+            const PositionKey key{totals | std::uint64_t{mover == Side::North} << 56, board};
+            if (!seen.pushBelow(key, static_cast<int>(((totals >> 32) & 0xFF) + ((totals >> 40) & 0xFF)),
+                                repetitionLimit()))
+                break;
+        }
+        shared = random;
+        for (int i = 0; i < kHoles; ++i)
+            pos.board[kCycleFrom[kA1][i]] = static_cast<std::uint8_t>(ring >> (8 * i));
+        pos.totals = {static_cast<std::uint16_t>((totals >> 32) & 0xFF), static_cast<std::uint16_t>((totals >> 40) & 0xFF)};
+        pos.toMove = mover;
+        doEndByRepetition(pos, nullptr);
+        return plies + 1;
     }
 
 private:

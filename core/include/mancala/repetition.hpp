@@ -1,7 +1,8 @@
 // The repetition rule, in one place: the positions seen since the last
 // capture (RepetitionTracker) and the one function that plays a move under
-// the rule (applyMove, advance). Game, the search, perft, the benchmark and
-// the Tihbat solver's expected line all play moves through it.
+// the rule (applyMove, advance). Game, the search, perft, the reference
+// playout and the Tihbat solver's expected line all play moves through it;
+// the games' fast playouts (playout.hpp) apply the rule with pushBelow().
 //
 // Captures are irreversible: seeds leave the board only for the totals, so a
 // position can only recur while the sum of the totals stays the same. The
@@ -12,6 +13,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -59,15 +61,29 @@ public:
 
     // Records a position (a change of the captured seeds starts a new
     // stretch).
-    void push(const PositionKey& key, int captured) {
+    void push(const PositionKey& key, int captured) { pushBelow(key, captured, std::numeric_limits<int>::max()); }
+    void push(const Rules& rules, const Position& pos) { push(rules.key(pos), capturedSeeds(pos)); }
+
+    // count() and push() in one look (the playouts' step): if the position
+    // has been recorded `limit` - 1 times or more in the current stretch,
+    // returns false and records nothing; otherwise records it and returns
+    // true.
+    bool pushBelow(const PositionKey& key, int captured, int limit) {
         const bool sameStretch = !entries_.empty() && entries_.back().captured == captured;
-        const int start = sameStretch ? entries_.back().stretchStart : static_cast<int>(entries_.size());
-        const bool repeated = sameStretch && (entries_.back().repeated || count(key, captured) > 0);
         const auto b = static_cast<std::uint16_t>(bucket(key));
+        int n = 0;
+        if (sameStretch && filter_[b] != 0) {
+            for (auto i = static_cast<std::size_t>(entries_.back().stretchStart); i < entries_.size(); ++i)
+                n += entries_[i].key == key ? 1 : 0;
+            if (n + 1 >= limit)
+                return false;
+        }
+        const int start = sameStretch ? entries_.back().stretchStart : static_cast<int>(entries_.size());
+        const bool repeated = sameStretch && (entries_.back().repeated || n > 0);
         entries_.push_back({key, static_cast<std::uint8_t>(captured), repeated, b, start});
         ++filter_[b];
+        return true;
     }
-    void push(const Rules& rules, const Position& pos) { push(rules.key(pos), capturedSeeds(pos)); }
 
     // Takes back the last push (precondition: not empty); the counts are
     // those before it again.

@@ -17,6 +17,9 @@
 
 namespace mancala {
 
+class PlayoutRandom;
+class RepetitionTracker;
+
 enum class IllegalReason : std::uint8_t {
     None,                // legal
     GameOver,            // the game has ended
@@ -119,6 +122,11 @@ public:
 
     // Exact key of a position (board, totals, side to move).
     virtual PositionKey key(const Position& pos) const noexcept;
+
+    // A uniformly random playout of `pos` to its end (playout.hpp: call it
+    // through randomPlayout()). The default is referencePlayout(); a game's
+    // own fast path must play exactly the same game.
+    virtual int playout(Position& pos, RepetitionTracker& seen, PlayoutRandom& random) const;
 
     // The first invariant `pos` breaks (None: it keeps them all); checked in
     // debug builds after every move, and by the tests.
