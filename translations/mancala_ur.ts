@@ -822,7 +822,7 @@
     <message>
         <source>%1 %2</source>
         <comment>class of moves, its mark</comment>
-        <translation>⁨%1⁩ ⁨%2⁩</translation>
+        <translation>⁨%1⁩ ⁦%2⁩</translation>
     </message>
     <message>
         <source>Average loss</source>

@@ -9,6 +9,8 @@
 #include <cstdio>
 
 #include "board/theme_menu.hpp"
+#include "play/player_menu.hpp"
+#include "play/turn_controller.hpp"
 #include "play/sound_menu.hpp"
 #include "screenshots.hpp"
 #include "window_fixture.hpp"
@@ -46,6 +48,34 @@ void saveWithMenus(MainWindow& window, QMenu* menu, QMenu* submenu, const QStrin
     saveImage(picture, path);
 }
 
+// An Ayoayo game against the computer (paused), South to move with View ▸
+// Show Playable Holes on, the last move marked and Computer ▸ North Is
+// Played By open.
+bool takePlayersShot(MainWindow& window, const QString& path) {
+    auto* north = test::partOf<PlayerMenu>(window, "northPlayerMenu");
+    QMenu* computer = menuHolding(window, north);
+    if (computer == nullptr) {
+        std::fprintf(stderr, "no Computer menu with North Is Played By\n");
+        return false;
+    }
+    PlayerSetup players;
+    players.kind[index(Side::North)] = PlayerKind::Computer;
+    players.level[index(Side::North)] = Level::Expert;
+    window.startGame(GameId::Ayoayo, QStringLiteral("Amani"), QString(), players);
+    test::partOf<TurnController>(window, "turnController")->pauseAction()->setChecked(true);
+    GameSession& session = *test::sessionOf(window);
+    test::playRandomMoves(session, 5, 8);
+    if (session.position().toMove != Side::South)
+        test::playRandomMoves(session, 6, 1);
+    QAction* playable = test::actionOf(window, "showPlayableAction");
+    playable->setChecked(true);
+    settle();
+    saveWithMenus(window, computer, north, path);
+    playable->setChecked(false);
+    window.startGame(GameId::Ayoayo, QString(), QString(), PlayerSetup{});
+    return true;
+}
+
 } // namespace
 
 bool takeSettingsShots(MainWindow& window, Language language, const QDir& out) {
@@ -68,7 +98,7 @@ bool takeSettingsShots(MainWindow& window, Language language, const QDir& out) {
     theme->themeAction(ThemeChoice::HighContrast)->trigger();
     save(&window, out.filePath(QStringLiteral("theme-high-contrast-%1.png").arg(code)));
     theme->themeAction(ThemeChoice::Automatic)->trigger();
-    return true;
+    return takePlayersShot(window, out.filePath(QStringLiteral("players-%1.png").arg(code)));
 }
 
 bool takeThemeShots(MainWindow& window, const QDir& out) {
