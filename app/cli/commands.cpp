@@ -113,19 +113,8 @@ int runPlay(const Args& args) {
     if (p.operands.empty())
         throw Failure("play: missing GAME (see mancala-cli play --help)");
     const Rules& rules = rulesFor(gameArgument(p.operands[0]));
-    Game game(rules);
+    const Game game = playMoves(rules, {p.operands.begin() + 1, p.operands.end()});
     MoveList legal;
-    for (std::size_t i = 1; i < p.operands.size(); ++i) {
-        const std::string_view token = p.operands[i];
-        game.legalMoves(legal);
-        NotationError why = NotationError::None;
-        const std::optional<Move> m = parseMove(rules, token, &why);
-        if (!m)
-            throw Failure(badMoveText(rules, game.ply() + 1, token, why, legal));
-        const IllegalReason illegal = game.play(*m);
-        if (illegal != IllegalReason::None)
-            throw Failure(illegalMoveText(rules, game.ply() + 1, token, illegal, legal));
-    }
     game.legalMoves(legal);
     const std::optional<Move> last = game.ply() > 0 ? std::optional<Move>(game.moves().back()) : std::nullopt;
     if (p.has("--json"))
