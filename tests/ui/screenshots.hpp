@@ -35,7 +35,8 @@ bool takeReadingShots(MainWindow& window, Language language, const QDir& out, co
 // open, and the game in the high-contrast theme, as sound-menu-<code>.png,
 // theme-menu-<code>.png and theme-high-contrast-<code>.png, and a game
 // against the computer with the playable holes marked and Computer ▸ North
-// Is Played By open, as players-<code>.png (screenshots_looks.cpp).
+// Is Played By open, as players-<code>.png, and Game ▸ Statistics after a few
+// games, as statistics-<code>.png (screenshots_looks.cpp).
 bool takeSettingsShots(MainWindow& window, Language language, const QDir& out);
 // In English: each theme in the middle of an Ayoayo and a Bao la Kimasai
 // game (theme-<name>.png, theme-<name>-bao-la-kimasai.png), and Automatic

@@ -11,6 +11,7 @@
 #include "board/theme_menu.hpp"
 #include "play/player_menu.hpp"
 #include "play/turn_controller.hpp"
+#include "window/statistics_dialog.hpp"
 #include "play/sound_menu.hpp"
 #include "screenshots.hpp"
 #include "window_fixture.hpp"
@@ -76,6 +77,30 @@ bool takePlayersShot(MainWindow& window, const QString& path) {
     return true;
 }
 
+// Game ▸ Statistics after a few games against the computer, each played to
+// its end with random moves (the computer paused).
+bool takeStatisticsShot(MainWindow& window, const QString& path) {
+    for (unsigned seed : {21u, 22u, 23u}) {
+        PlayerSetup players;
+        players.kind[index(Side::North)] = PlayerKind::Computer;
+        players.level[index(Side::North)] = seed == 23u ? Level::Expert : Level::Beginner;
+        window.startGame(GameId::Tihbat, QStringLiteral("Amani"), QString(), players);
+        test::partOf<TurnController>(window, "turnController")->pauseAction()->setChecked(true);
+        test::playRandomMoves(*test::sessionOf(window), seed, 100000);
+    }
+    test::actionOf(window, "statisticsAction")->trigger();
+    settle();
+    auto* dialog = window.findChild<StatisticsDialog*>();
+    if (dialog == nullptr) {
+        std::fprintf(stderr, "Game ▸ Statistics opened no dialog\n");
+        return false;
+    }
+    save(dialog, path);
+    dialog->reject();
+    window.startGame(GameId::Ayoayo, QString(), QString(), PlayerSetup{});
+    return true;
+}
+
 } // namespace
 
 bool takeSettingsShots(MainWindow& window, Language language, const QDir& out) {
@@ -98,7 +123,8 @@ bool takeSettingsShots(MainWindow& window, Language language, const QDir& out) {
     theme->themeAction(ThemeChoice::HighContrast)->trigger();
     save(&window, out.filePath(QStringLiteral("theme-high-contrast-%1.png").arg(code)));
     theme->themeAction(ThemeChoice::Automatic)->trigger();
-    return takePlayersShot(window, out.filePath(QStringLiteral("players-%1.png").arg(code)));
+    return takePlayersShot(window, out.filePath(QStringLiteral("players-%1.png").arg(code))) &&
+           takeStatisticsShot(window, out.filePath(QStringLiteral("statistics-%1.png").arg(code)));
 }
 
 bool takeThemeShots(MainWindow& window, const QDir& out) {
