@@ -908,6 +908,11 @@
         <source>“%1” was not written.</source>
         <translation>“⁨%1⁩” محفوظ نہ ہو سکی۔</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a player&apos;s name, the computer at its level</comment>
+        <translation>⁨%1⁩ (⁨%2⁩)</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::BoardModel</name>

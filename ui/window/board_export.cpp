@@ -14,6 +14,7 @@
 #include "records/document.hpp"
 #include "records/file_dialogs.hpp"
 #include "records/game_files.hpp"
+#include "records/player_tags.hpp"
 #include "session/game_session.hpp"
 #include "window/game_sheet.hpp"
 
@@ -75,11 +76,20 @@ FileWrite BoardExport::exportBoardTo(const QString& path) const {
 FileWrite BoardExport::exportGameTo(const QString& path) const {
     GameSheet sheet;
     sheet.game = &session_->game();
-    sheet.south = session_->playerName(Side::South);
-    sheet.north = session_->playerName(Side::North);
+    // Each name with who played it when the computer did; the players'
+    // tags are worded so, not listed.
+    const PlayerSetup& players = session_->players();
+    const auto named = [&](Side side) {
+        const QString name = session_->playerName(side);
+        return players.isComputer(side) ? tr("%1 (%2)", "a player's name, the computer at its level")
+                                              .arg(name, Wording::computerPlayer(players.levelOf(side)))
+                                        : name;
+    };
+    sheet.south = named(Side::South);
+    sheet.north = named(Side::North);
     const Record record = files_->document()->currentRecord();
     sheet.date = QString::fromStdString(record.date);
-    for (const auto& [name, value] : record.tags)
+    for (const auto& [name, value] : withoutPlayerTags(record.tags))
         sheet.tags.emplace_back(QString::fromStdString(name), QString::fromStdString(value));
     sheet.analysis = analysis_;
     sheet.font = QApplication::font();
