@@ -37,6 +37,7 @@
 #include "window/replay_bar.hpp"
 #include "window/screen_fit.hpp"
 #include "session/replay_controller.hpp"
+#include "window/analysis_panel.hpp"
 #include "rules/rules_browser.hpp"
 #include "settings/settings.hpp"
 #include "settings/statistics.hpp"
@@ -104,7 +105,13 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     boardView_->setFocus();
 }
 
-MainWindow::~MainWindow() = default;
+// The docks and the replay controller are destroyed after this body, and
+// may still say they hide or change: nothing of MainWindow may answer then.
+MainWindow::~MainWindow() {
+    if (analysisPanel_)
+        analysisPanel_->disconnect(this);
+    replay_->disconnect(this);
+}
 
 void MainWindow::createAutosaveWarning() {
     autosaveWarning_ = new QLabel(this);
