@@ -227,7 +227,11 @@ std::string_view commandHelp(std::string_view command) noexcept {
 }
 
 #ifndef MANCALA_CLI_DIAGRAM
-int runDiagram(const Args&) {
+int runDiagram(const Args& args) {
+    if (wantsHelp(args)) {
+        std::cout << commandHelp("diagram");
+        return 0;
+    }
     throw Failure("diagram: this mancala-cli was built without the app, which draws the board");
 }
 #endif

@@ -278,7 +278,40 @@ private:
         const int last =
             trace ? sow<true>(b, kHoleRing[m.from], trace) : sow<false>(b, kHoleRing[m.from], nullptr);
         assert(last != kNeverEnds);
-        const int taken = captureAt(b, last, mover, trace);
+        settle(pos, b, captureAt(b, last, mover, trace), mover, trace);
+    }
+
+    // Every candidate sown (and captured) once on a copy: a relay that ends
+    // and feeds where it must is the move's sowing, as doApply() would work
+    // it out again.
+    void doSuccessors(const Position& pos, SuccessorList& out) const override {
+        out.clear();
+        if (pos.over())
+            return;
+        const Ring b = Ring::of(pos);
+        const Side mover = pos.toMove;
+        const bool feed = mustFeed(b, mover);
+        for (int k = 0; k < kRowLength; ++k) {
+            const int i = rowRing(mover, k);
+            if (b[i] == 0)
+                continue;
+            Ring after = b;
+            const int last = sow<false>(after, i, nullptr);
+            if (last == kNeverEnds)
+                continue;
+            const int taken = captureAt(after, last, mover, nullptr);
+            if (feed && after.rowEmpty(opponent(mover)))
+                continue;
+            Position& next = out.push(Move::sow(kRingHole[i]), pos);
+            next.toMove = opponent(mover);
+            settle(next, after, taken, mover, nullptr);
+        }
+    }
+
+    // The rest of a move that left `b` and took `taken` seeds: the total, the
+    // board back into `pos`, and the end of the game if the next mover has no
+    // move (every seed left to the mover).
+    static void settle(Position& pos, const Ring& b, int taken, Side mover, Trace* trace) {
         pos.totals[index(mover)] = static_cast<std::uint16_t>(pos.totals[index(mover)] + taken);
         b.storeInto(pos);
         if (!hasMove(b, pos.toMove)) {

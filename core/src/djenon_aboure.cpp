@@ -234,6 +234,37 @@ private:
         const int last =
             trace ? sow<true>(b, kHoleRing[m.from], trace) : sow<false>(b, kHoleRing[m.from], nullptr);
         assert(last != kNeverEnds);
+        settle(pos, b, last, mover, trace);
+    }
+
+    // Every candidate sown once on a copy: a relay that ends is the move's
+    // sowing, as doApply() would work it out again.
+    void doSuccessors(const Position& pos, SuccessorList& out) const override {
+        out.clear();
+        if (pos.over())
+            return;
+        const Ring b = Ring::of(pos);
+        const Side mover = pos.toMove;
+        for (int k = 0; k < kRowLength; ++k) {
+            const int i = rowRing(mover, k);
+            if (b[i] < 2)
+                continue;
+            Ring after = b;
+            const int last = sow<false>(after, i, nullptr);
+            if (last == kNeverEnds)
+                continue;
+            Position& next = out.push(Move::sow(kRingHole[i]), pos);
+            next.toMove = opponent(mover);
+            settle(next, after, last, mover, nullptr);
+        }
+        if (out.empty())
+            out.push(Move::pass(), pos).toMove = opponent(mover);
+    }
+
+    // The rest of a move whose sowing on `b` ended in ring hole `last`: the
+    // capture chain, the board back into `pos`, and the end of the game if
+    // every hole now holds 0 or 1.
+    static void settle(Position& pos, Ring& b, int last, Side mover, Trace* trace) {
         const int taken = captureChain(b, last, mover, trace);
         pos.totals[index(mover)] = static_cast<std::uint16_t>(pos.totals[index(mover)] + taken);
         b.storeInto(pos);

@@ -10,23 +10,30 @@ RepetitionTracker startingWith(const Rules& rules, const Position& pos) {
     return seen;
 }
 
+// The leaves below `child`, a successor of the last position of `seen`, once
+// the repetition rule has been applied to it.
+std::uint64_t perftChild(const Rules& rules, Position child, RepetitionTracker& seen, int depth) {
+    const PositionKey key = endIfRepeated(rules, child, seen, nullptr);
+    if (child.over())
+        return perft(rules, child, seen, depth);
+    seen.push(key, capturedSeeds(child));
+    const std::uint64_t leaves = perft(rules, child, seen, depth);
+    seen.pop();
+    return leaves;
+}
+
 } // namespace
 
 std::uint64_t perft(const Rules& rules, const Position& pos, RepetitionTracker& seen, int depth) {
     if (depth == 0 || pos.over())
         return 1;
-    MoveList moves;
-    rules.legalMoves(pos, moves);
+    SuccessorList next;
+    rules.successors(pos, next);
     if (depth == 1)
-        return static_cast<std::uint64_t>(moves.size());
+        return static_cast<std::uint64_t>(next.size());
     std::uint64_t leaves = 0;
-    for (Move m : moves) {
-        Position child = pos;
-        const bool recorded = advance(rules, child, m, seen);
-        leaves += perft(rules, child, seen, depth - 1);
-        if (recorded)
-            seen.pop();
-    }
+    for (const Successor& s : next)
+        leaves += perftChild(rules, s.pos, seen, depth - 1);
     return leaves;
 }
 
@@ -39,15 +46,10 @@ std::vector<PerftDivision> perftDivide(const Rules& rules, const Position& pos, 
     std::vector<PerftDivision> out;
     if (depth == 0)
         return out;
-    MoveList moves;
-    rules.legalMoves(pos, moves);
-    for (Move m : moves) {
-        Position child = pos;
-        const bool recorded = advance(rules, child, m, seen);
-        out.push_back({m, perft(rules, child, seen, depth - 1)});
-        if (recorded)
-            seen.pop();
-    }
+    SuccessorList next;
+    rules.successors(pos, next);
+    for (const Successor& s : next)
+        out.push_back({s.move, perftChild(rules, s.pos, seen, depth - 1)});
     return out;
 }
 

@@ -25,6 +25,14 @@ PositionKey Rules::key(const Position& pos) const noexcept {
     return k;
 }
 
+void Rules::doSuccessors(const Position& pos, SuccessorList& out) const {
+    out.clear();
+    MoveList moves;
+    legalMoves(pos, moves);
+    for (Move m : moves)
+        doApply(out.push(m, pos), m, nullptr);
+}
+
 PositionFault Rules::positionFault(const Position& pos) const noexcept {
     const int n = holeCount();
     int seeds = pos.totals[0] + pos.totals[1];

@@ -13,8 +13,11 @@
 //   out better), so that Advanced's 7 plies are 7 plies everywhere;
 // - a transposition table of 16-byte entries in two-way buckets (one slot
 //   kept for the deeper result, one always replaced), indexed by a 64-bit
-//   hash of the exact position key, holding score bounds and the best move
+//   hash of the exact position key, holding score bounds and the best move,
+//   its memory the thread's from one search to the next
 //   (transposition_table.hpp);
+// - every node's children expanded at once by Rules::successors (each
+//   sowing worked out once), their table buckets prefetched;
 // - move ordering: the table's move, then moves that win or capture (most
 //   seeds first), two killer moves per ply, then the history heuristic;
 // - the repetition rule inside the tree: the path (a RepetitionTracker)
@@ -105,22 +108,29 @@ void Searcher::rememberCutoff(int ply, Side side, Move m, int depth) noexcept {
                 v /= 2;
 }
 
-// Plays every legal move of `pos` into children_[ply], with the repetition
-// rule, and gives each its order key. Returns the number of children.
+// Plays every legal move of `pos` into successors_[ply] (Rules::successors,
+// then the repetition rule), prefetches each child's table bucket, and lists
+// them in children_[ply], each with its order key. Returns the number of
+// children.
 int Searcher::generate(const Position& pos, int ply, const std::optional<Move>& tableMove) {
-    MoveList moves;
-    rules_.legalMoves(pos, moves);
+    SuccessorList& next = successors_[static_cast<std::size_t>(ply)];
+    rules_.successors(pos, next);
     auto& children = children_[static_cast<std::size_t>(ply)];
     const Side me = pos.toMove;
     const auto mine = static_cast<std::size_t>(index(me));
     const auto& killers = killers_[static_cast<std::size_t>(ply)];
-    for (int i = 0; i < moves.size(); ++i) {
+    for (int i = 0; i < next.size(); ++i) {
         Child& c = children[static_cast<std::size_t>(i)];
-        c.move = moves[i];
-        c.pos = pos;
-        c.key = applyMove(rules_, c.pos, c.move, path_, nullptr);
-        const int gain = (c.pos.totals[mine] - pos.totals[mine]) - (c.pos.totals[1 - mine] - pos.totals[1 - mine]);
-        const bool wins = c.pos.over() && c.pos.winner == (me == Side::South ? Winner::South : Winner::North);
+        Position& after = next.position(i);
+        c.pos = &after;
+        c.move = next[i].move;
+        c.key = endIfRepeated(rules_, after, path_, nullptr);
+        if (!after.over()) {
+            c.hash = hashOf(c.key);
+            table_.prefetch(c.hash);
+        }
+        const int gain = (after.totals[mine] - pos.totals[mine]) - (after.totals[1 - mine] - pos.totals[1 - mine]);
+        const bool wins = after.over() && after.winner == (me == Side::South ? Winner::South : Winner::North);
         c.quiet = gain <= 0 && !wins;
         if (c.move == tableMove)
             c.order = kOrderTableMove;
@@ -135,10 +145,10 @@ int Searcher::generate(const Position& pos, int ply, const std::optional<Move>& 
         else
             c.order = history_[mine][static_cast<std::size_t>(slotOf(c.move))];
     }
-    return moves.size();
+    return next.size();
 }
 
-int Searcher::search(const Position& pos, const PositionKey& key, int depth, int ply, int alpha, int beta) {
+int Searcher::search(const Position& pos, std::uint64_t hash, int depth, int ply, int alpha, int beta) {
     ++nodes_;
     pvLength_[static_cast<std::size_t>(ply)] = ply;
     if (outOfBudget())
@@ -157,14 +167,13 @@ int Searcher::search(const Position& pos, const PositionKey& key, int depth, int
         return evaluateLeaf(pos);
 
     const bool pvNode = beta - alpha > 1;
-    const std::uint64_t hash = hashOf(key);
     std::optional<Move> tableMove;
     if (const TableEntry* e = table_.probe(hash)) {
         tableMove = Move{e->from, e->to};
         const int s = fromTable(e->score, ply);
         if (!pvNode && e->depth >= depth &&
-            (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-             (e->bound == Bound::Upper && s <= alpha)))
+            (e->bound() == Bound::Exact || (e->bound() == Bound::Lower && s >= beta) ||
+             (e->bound() == Bound::Upper && s <= alpha)))
             return s;
     }
 
@@ -231,18 +240,18 @@ int Searcher::reductionOf(const Child& c, int index, int depth) const noexcept {
 // window, the others with a null window, `reduction` plies less deep first,
 // and again in full if they turn out better.
 int Searcher::searchChild(const Child& c, bool first, int reduction, int depth, int ply, int alpha, int beta) {
-    const bool push = !c.pos.over();
+    const bool push = !c.pos->over();
     if (push)
-        path_.push(c.key, capturedSum(c.pos));
+        path_.push(c.key, capturedSum(*c.pos));
     int score;
     if (first) {
-        score = -search(c.pos, c.key, depth - 1, ply + 1, -beta, -alpha);
+        score = -search(*c.pos, c.hash, depth - 1, ply + 1, -beta, -alpha);
     } else {
-        score = -search(c.pos, c.key, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+        score = -search(*c.pos, c.hash, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
         if (score > alpha && reduction > 0)
-            score = -search(c.pos, c.key, depth - 1, ply + 1, -alpha - 1, -alpha);
+            score = -search(*c.pos, c.hash, depth - 1, ply + 1, -alpha - 1, -alpha);
         if (score > alpha && score < beta)
-            score = -search(c.pos, c.key, depth - 1, ply + 1, -beta, -alpha);
+            score = -search(*c.pos, c.hash, depth - 1, ply + 1, -beta, -alpha);
     }
     if (push)
         path_.pop();

@@ -5,6 +5,7 @@
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <stop_token>
@@ -33,6 +34,7 @@ public:
                         : nullptr),
           reduce_(options.level == Level::Expert),
           table_(options.hashMegabytes > 0 ? options.hashMegabytes : levelHashMegabytes(options.level)),
+          successors_(std::make_unique<SuccessorList[]>(static_cast<std::size_t>(kMaxSearchDepth + 2))),
           children_(static_cast<std::size_t>(kMaxSearchDepth + 2)),
           pv_(static_cast<std::size_t>(kMaxSearchDepth + 2)),
           pvLength_(static_cast<std::size_t>(kMaxSearchDepth + 2), 0),
@@ -44,14 +46,15 @@ private:
     using Clock = std::chrono::steady_clock;
 
     struct Child {
-        Position pos;
+        const Position* pos = nullptr; // in successors_ of the child's parent ply
         PositionKey key;
+        std::uint64_t hash = 0; // hashOf(key), its table bucket prefetched
         Move move;
         int order = 0;
         bool quiet = true; // neither wins nor captures
     };
 
-    int search(const Position& pos, const PositionKey& key, int depth, int ply, int alpha, int beta);
+    int search(const Position& pos, std::uint64_t hash, int depth, int ply, int alpha, int beta);
     int searchChild(const Child& c, bool first, int reduction, int depth, int ply, int alpha, int beta);
     int reductionOf(const Child& c, int index, int depth) const noexcept;
     const Child& selectNext(int ply, int index, int count) noexcept;
@@ -79,6 +82,7 @@ private:
     bool reduce_;
     TranspositionTable table_;
     RepetitionTracker path_; // the game's positions since the last capture, then the search path
+    std::unique_ptr<SuccessorList[]> successors_; // the positions of each ply's children
     std::vector<std::array<Child, MoveList::kCapacity>> children_;
     std::vector<std::array<Move, kMaxSearchDepth + 2>> pv_;
     std::vector<int> pvLength_;

@@ -7,9 +7,10 @@
 // words), and holds score bounds and the best move.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 #include "mancala/search.hpp"
 
@@ -53,43 +54,72 @@ struct TableEntry {
     Hole from = kNoHole;
     Hole to = kNoHole;
     std::int8_t depth = 0;
-    Bound bound = Bound::None;
+    std::uint8_t tag = 0; // generation << 2 | bound; 0: never written
+    Bound bound() const noexcept { return static_cast<Bound>(tag & 3); }
 };
 static_assert(sizeof(TableEntry) == 16);
 
+// Two slots, aligned so that a bucket is never split between cache lines.
+struct alignas(2 * sizeof(TableEntry)) TableBucket {
+    std::array<TableEntry, 2> slots{};
+};
+
+// Memory for buckets (allocateBuckets() in transposition_table.cpp).
+struct FreeBuckets {
+    void operator()(TableBucket* p) const noexcept;
+};
+using BucketMemory = std::unique_ptr<TableBucket[], FreeBuckets>;
+
+// The table of one search. Its memory is the thread's (TableMemory in
+// transposition_table.cpp): kept from one search to the next, so that a
+// search neither allocates nor clears 16 MB before its first node. Each
+// table takes a new generation instead, and an entry written by an earlier
+// one counts as empty, exactly as in a fresh table; the memory is cleared
+// only when the generations come round again (every 63 tables). A table
+// made while another is alive on the same thread gets memory of its own.
 class TranspositionTable {
 public:
-    explicit TranspositionTable(int megabytes) {
-        std::size_t entries = 2;
-        while (entries * 2 * sizeof(TableEntry) <= static_cast<std::size_t>(megabytes) << 20)
-            entries *= 2;
-        entries_.assign(entries, TableEntry{});
-        mask_ = entries - 2;
-    }
+    explicit TranspositionTable(int megabytes);
+    ~TranspositionTable();
+    TranspositionTable(const TranspositionTable&) = delete;
+    TranspositionTable& operator=(const TranspositionTable&) = delete;
 
     const TableEntry* probe(std::uint64_t key) const noexcept {
-        const TableEntry* bucket = &entries_[key & mask_];
-        for (int i = 0; i < 2; ++i)
-            if (bucket[i].bound != Bound::None && bucket[i].key == key)
-                return &bucket[i];
+        const TableBucket& bucket = bucketOf(key);
+        for (const TableEntry& e : bucket.slots)
+            if (current(e) && e.key == key)
+                return &e;
         return nullptr;
     }
 
+    // Brings the bucket of `key` towards the cache ahead of its probe.
+    void prefetch(std::uint64_t key) const noexcept { __builtin_prefetch(&bucketOf(key)); }
+
     void store(std::uint64_t key, int depth, int score, Bound bound, Move move) noexcept {
-        TableEntry* bucket = &entries_[key & mask_];
+        TableBucket& bucket = bucketOf(key);
         // Slot 0 keeps the deeper result, slot 1 takes the rest.
-        TableEntry* slot = &bucket[1];
-        if (bucket[0].key == key || bucket[0].bound == Bound::None || depth >= bucket[0].depth) {
-            if (bucket[0].key != key && bucket[0].bound != Bound::None)
-                bucket[1] = bucket[0];
-            slot = &bucket[0];
+        TableEntry* slot = &bucket.slots[1];
+        const bool used = current(bucket.slots[0]);
+        if (!used || bucket.slots[0].key == key || depth >= bucket.slots[0].depth) {
+            if (used && bucket.slots[0].key != key)
+                bucket.slots[1] = bucket.slots[0];
+            slot = &bucket.slots[0];
         }
-        *slot = TableEntry{key, score, move.from, move.to, static_cast<std::int8_t>(depth), bound};
+        *slot = TableEntry{key, score, move.from, move.to, static_cast<std::int8_t>(depth),
+                           static_cast<std::uint8_t>(generation_ | static_cast<std::uint8_t>(bound))};
     }
 
 private:
-    std::vector<TableEntry> entries_;
-    std::size_t mask_ = 0;
+    // The bucket of a hash: its bits above the lowest (the layout of the
+    // table's first version, so that the same hashes share buckets).
+    TableBucket& bucketOf(std::uint64_t key) const noexcept { return buckets_[(key >> 1) & mask_]; }
+    bool current(const TableEntry& e) const noexcept { return (e.tag & ~3u) == generation_; }
+
+    TableBucket* buckets_ = nullptr;
+    std::size_t mask_ = 0;           // buckets - 1
+    std::uint8_t generation_ = 0;    // this table's, shifted: 4, 8, .. 252
+    BucketMemory own_;               // the memory of a table made inside another's lifetime
+    bool borrowed_ = false;          // the memory is the thread's
 };
 
 } // namespace mancala::detail

@@ -115,8 +115,9 @@ inline std::vector<Move> legal(const Position& p) {
     return {list.begin(), list.end()};
 }
 
-// Plays a legal move and checks that the fast path and the traced path agree
-// and that the trace replays to the same position.
+// Plays a legal move and checks that the fast path, the traced path and the
+// search's (Rules::successors) agree and that the trace replays to the same
+// position.
 inline Position play(const Position& before, Move m, Trace* traceOut = nullptr) {
     EXPECT_EQ(positionFaultName(rules().positionFault(before)), "none");
     EXPECT_EQ(rules().check(before, m), IllegalReason::None);
@@ -130,6 +131,14 @@ inline Position play(const Position& before, Move m, Trace* traceOut = nullptr) 
     EXPECT_EQ(fast, traced);
     EXPECT_EQ(replayTrace(before, trace), traced);
     EXPECT_EQ(positionFaultName(rules().positionFault(traced)), "none");
+    SuccessorList next;
+    rules().successors(before, next);
+    EXPECT_EQ(next.size(), static_cast<int>(moves.size()));
+    const Successor* successor =
+        std::find_if(next.begin(), next.end(), [m](const Successor& s) { return s.move == m; });
+    EXPECT_NE(successor, next.end());
+    if (successor != next.end())
+        EXPECT_EQ(successor->pos, traced);
     if (traceOut)
         *traceOut = trace;
     return traced;

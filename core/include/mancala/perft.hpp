@@ -1,8 +1,9 @@
 // Perft: the number of leaves of the move tree below a position, the test of
 // move generation and of the repetition rule (as engines such as Stockfish
-// keep it in the engine, not in the command line). Every move is played by
-// advance() (repetition.hpp), exactly as Game plays it: the repetition rule
-// applies along every path, and a game-over position is a leaf.
+// keep it in the engine, not in the command line). A node is expanded as the
+// search expands it, by Rules::successors, and the repetition rule
+// (endIfRepeated(), repetition.hpp) applies to every child along every path,
+// as Game applies it; a game-over position is a leaf.
 #pragma once
 
 #include <cstdint>
@@ -24,7 +25,7 @@ std::uint64_t perft(const Rules& rules, const Position& pos, RepetitionTracker& 
 std::uint64_t perft(const Rules& rules, const Position& pos, int depth);
 
 // Divide: the perft of depth `depth` - 1 below each legal move of `pos`, in
-// the order of Rules::legalMoves (their sum is perft(depth)). Empty when
+// the order of Rules::legalMoves and Rules::successors (their sum is perft(depth)). Empty when
 // `depth` is 0 or the game is over.
 struct PerftDivision {
     Move move;

@@ -120,6 +120,21 @@ private:
     std::array<std::uint16_t, kFilterSize> filter_{};
 };
 
+// The repetition rule for `pos`, the position a move has just made
+// (Rules::apply, Rules::successors): if the game goes on and `pos` has
+// already occurred repetitionLimit() - 1 times in `seen`'s current stretch,
+// the game ends by repetition there. Returns the key of `pos` (meaningless
+// when the game is over).
+inline PositionKey endIfRepeated(const Rules& rules, Position& pos, const RepetitionTracker& seen, Trace* trace) {
+    PositionKey key;
+    if (!pos.over()) {
+        key = rules.key(pos);
+        if (seen.count(key, capturedSeeds(pos)) + 1 >= rules.repetitionLimit())
+            rules.endByRepetition(pos, trace);
+    }
+    return key;
+}
+
 // Plays the legal move `m` in `pos` (Rules::apply; precondition: the game is
 // not over and rules.check(pos, m) == None) and then the repetition rule: if
 // the game goes on and its new position has already occurred
@@ -131,13 +146,7 @@ private:
 inline PositionKey applyMove(const Rules& rules, Position& pos, Move m, const RepetitionTracker& seen,
                              Trace* trace) {
     rules.apply(pos, m, trace);
-    PositionKey key;
-    if (!pos.over()) {
-        key = rules.key(pos);
-        if (seen.count(key, capturedSeeds(pos)) + 1 >= rules.repetitionLimit())
-            rules.endByRepetition(pos, trace);
-    }
-    return key;
+    return endIfRepeated(rules, pos, seen, trace);
 }
 
 // applyMove(), then records the new position in `seen` if the game goes on:

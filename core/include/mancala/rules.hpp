@@ -8,7 +8,11 @@
 
 #include <array>
 #include <cassert>
+#include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <new>
+#include <type_traits>
 #include <optional>
 #include <string_view>
 
@@ -48,6 +52,48 @@ public:
 
 private:
     std::array<Move, kCapacity> moves_{};
+    int size_ = 0;
+};
+
+// A legal move and the position Rules::apply() makes of it (before the
+// repetition rule, which is the caller's).
+struct Successor {
+    Successor(const Position& p, Move m) noexcept : pos(p), move(m) {}
+    Position pos;
+    Move move;
+};
+
+// Fixed-capacity list of successors, as MoveList. Its storage is left
+// unwritten until pushed (a node of the search or of perft makes one), as a
+// std::vector's is.
+class SuccessorList {
+public:
+    static constexpr int kCapacity = MoveList::kCapacity;
+    SuccessorList() noexcept {}
+    SuccessorList(const SuccessorList&) = delete;
+    SuccessorList& operator=(const SuccessorList&) = delete;
+
+    void clear() noexcept { size_ = 0; }
+    // Appends a successor of move `m` from `pos` and returns its position,
+    // for the caller to play the move on.
+    Position& push(Move m, const Position& pos) noexcept {
+        assert(size_ < kCapacity);
+        return std::construct_at(data() + size_++, pos, m)->pos;
+    }
+    int size() const noexcept { return size_; }
+    bool empty() const noexcept { return size_ == 0; }
+    const Successor& operator[](int i) const noexcept { return data()[i]; }
+    // The position of successor i, for its holder to go on with (the
+    // repetition rule may end the game there).
+    Position& position(int i) noexcept { return data()[i].pos; }
+    const Successor* begin() const noexcept { return data(); }
+    const Successor* end() const noexcept { return data() + size_; }
+
+private:
+    static_assert(std::is_trivially_copyable_v<Successor> && std::is_trivially_destructible_v<Successor>);
+    Successor* data() noexcept { return std::launder(reinterpret_cast<Successor*>(storage_)); }
+    const Successor* data() const noexcept { return std::launder(reinterpret_cast<const Successor*>(storage_)); }
+    alignas(Successor) std::byte storage_[kCapacity * sizeof(Successor)];
     int size_ = 0;
 };
 
@@ -120,6 +166,19 @@ public:
         assert(positionFault(pos) == PositionFault::None && "Rules::endByRepetition: a broken invariant");
     }
 
+    // Every legal move of `pos` with the position it leads to: legalMoves()
+    // (same moves, same order; empty exactly when the game is over) and
+    // apply() without a trace, in one pass, so that a game whose legality
+    // needs the sowing works each one out once. The search and perft expand
+    // their nodes with it; debug builds check each position as apply() does.
+    void successors(const Position& pos, SuccessorList& out) const {
+        doSuccessors(pos, out);
+#ifndef NDEBUG
+        for (const Successor& s : out)
+            assert(positionFault(s.pos) == PositionFault::None && "Rules::successors: a broken invariant");
+#endif
+    }
+
     // Exact key of a position (board, totals, side to move).
     virtual PositionKey key(const Position& pos) const noexcept;
 
@@ -144,6 +203,8 @@ private:
     // when their preconditions hold.
     virtual void doApply(Position& pos, Move m, Trace* trace) const = 0;
     virtual void doEndByRepetition(Position& pos, Trace* trace) const = 0;
+    // Behind successors(): by default legalMoves() and doApply() of each move.
+    virtual void doSuccessors(const Position& pos, SuccessorList& out) const;
 };
 
 const Rules& rulesFor(GameId id) noexcept;
