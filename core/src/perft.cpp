@@ -13,7 +13,8 @@ RepetitionTracker startingWith(const Rules& rules, const Position& pos) {
 // The leaves below `child`, a successor of the last position of `seen`, once
 // the repetition rule has been applied to it.
 std::uint64_t perftChild(const Rules& rules, Position child, RepetitionTracker& seen, int depth) {
-    const PositionKey key = endIfRepeated(rules, child, seen, nullptr);
+    PositionKey key;
+    endIfRepeated(rules, child, seen, key);
     if (child.over())
         return perft(rules, child, seen, depth);
     seen.push(key, capturedSeeds(child));

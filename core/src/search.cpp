@@ -124,7 +124,7 @@ int Searcher::generate(const Position& pos, int ply, const std::optional<Move>& 
         Position& after = next.position(i);
         c.pos = &after;
         c.move = next[i].move;
-        c.key = endIfRepeated(rules_, after, path_, nullptr);
+        endIfRepeated(rules_, after, path_, c.key);
         if (!after.over()) {
             c.hash = hashOf(c.key);
             table_.prefetch(c.hash);

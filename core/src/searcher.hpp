@@ -45,14 +45,18 @@ public:
 private:
     using Clock = std::chrono::steady_clock;
 
+    // Laid out without a gap in its 40 bytes, so that the swaps of the move
+    // selection copy it in whole words.
     struct Child {
-        const Position* pos = nullptr; // in successors_ of the child's parent ply
         PositionKey key;
-        std::uint64_t hash = 0; // hashOf(key), its table bucket prefetched
-        Move move;
+        const Position* pos = nullptr; // in successors_ of the child's parent ply
+        std::uint64_t hash = 0;        // hashOf(key), its table bucket prefetched
         int order = 0;
+        Move move;
         bool quiet = true; // neither wins nor captures
+        std::uint8_t unused = 0;
     };
+    static_assert(sizeof(Child) == 40);
 
     int search(const Position& pos, std::uint64_t hash, int depth, int ply, int alpha, int beta);
     int searchChild(const Child& c, bool first, int reduction, int depth, int ply, int alpha, int beta);

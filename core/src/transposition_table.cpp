@@ -1,5 +1,6 @@
 #include "transposition_table.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -68,12 +69,13 @@ TranspositionTable::TranspositionTable(int megabytes) {
     }
     if (memory.size < buckets) {
         memory.buckets.reset();
+        memory.size = 0; // until the new memory is there
         memory.buckets = allocateBuckets(buckets);
         memory.size = buckets;
         memory.generation = 0;
     }
     if (memory.generation == kGenerations) {
-        std::memset(memory.buckets.get(), 0, memory.size * sizeof(TableBucket));
+        std::fill_n(memory.buckets.get(), memory.size, TableBucket{});
         memory.generation = 0;
     }
     ++memory.generation;

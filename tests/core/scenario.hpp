@@ -137,8 +137,9 @@ inline Position play(const Position& before, Move m, Trace* traceOut = nullptr) 
     const Successor* successor =
         std::find_if(next.begin(), next.end(), [m](const Successor& s) { return s.move == m; });
     EXPECT_NE(successor, next.end());
-    if (successor != next.end())
+    if (successor != next.end()) {
         EXPECT_EQ(successor->pos, traced);
+    }
     if (traceOut)
         *traceOut = trace;
     return traced;

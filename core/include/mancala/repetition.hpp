@@ -123,16 +123,16 @@ private:
 // The repetition rule for `pos`, the position a move has just made
 // (Rules::apply, Rules::successors): if the game goes on and `pos` has
 // already occurred repetitionLimit() - 1 times in `seen`'s current stretch,
-// the game ends by repetition there. Returns the key of `pos` (meaningless
-// when the game is over).
-inline PositionKey endIfRepeated(const Rules& rules, Position& pos, const RepetitionTracker& seen, Trace* trace) {
-    PositionKey key;
-    if (!pos.over()) {
-        key = rules.key(pos);
-        if (seen.count(key, capturedSeeds(pos)) + 1 >= rules.repetitionLimit())
-            rules.endByRepetition(pos, trace);
-    }
-    return key;
+// the game ends by repetition there. Sets `key` to the key of `pos` if the
+// game went on from the move (left as it was if the move ended it); appends
+// the events to `trace` unless it is null.
+inline void endIfRepeated(const Rules& rules, Position& pos, const RepetitionTracker& seen, PositionKey& key,
+                          Trace* trace = nullptr) {
+    if (pos.over())
+        return;
+    key = rules.key(pos);
+    if (seen.count(key, capturedSeeds(pos)) + 1 >= rules.repetitionLimit())
+        rules.endByRepetition(pos, trace);
 }
 
 // Plays the legal move `m` in `pos` (Rules::apply; precondition: the game is
@@ -146,7 +146,9 @@ inline PositionKey endIfRepeated(const Rules& rules, Position& pos, const Repeti
 inline PositionKey applyMove(const Rules& rules, Position& pos, Move m, const RepetitionTracker& seen,
                              Trace* trace) {
     rules.apply(pos, m, trace);
-    return endIfRepeated(rules, pos, seen, trace);
+    PositionKey key;
+    endIfRepeated(rules, pos, seen, key, trace);
+    return key;
 }
 
 // applyMove(), then records the new position in `seen` if the game goes on:
