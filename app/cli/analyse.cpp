@@ -20,7 +20,9 @@ std::string valueText(const PositionValue& v) {
     case PositionValue::Kind::Exact: break;
     }
     const int seeds = v.score / kSeedScore;
-    return "=" + (seeds == 0 ? std::string("0") : (seeds > 0 ? "+" : "") + std::to_string(seeds));
+    std::string text = seeds > 0 ? "=+" : "=";
+    text += std::to_string(seeds);
+    return text;
 }
 
 std::string valueJson(const PositionValue& v) {

@@ -125,6 +125,7 @@ int Searcher::generate(const Position& pos, int ply, const std::optional<Move>& 
         c.pos = &after;
         c.move = next[i].move;
         endIfRepeated(rules_, after, path_, c.key);
+        c.hash = 0;
         if (!after.over()) {
             c.hash = hashOf(c.key);
             table_.prefetch(c.hash);

@@ -40,19 +40,28 @@ using namespace tihbat;
 // sow() on the four holes as the bytes of one word in sowing order (a1 b1 b2
 // a2: ring 0 1 2 3), from ring hole r (not empty) for `mover`, whose holes
 // are ring 0, 1 (South) or 2, 3 (North). Returns the counters captured.
+// Without branches: whether a move captures is as good as random, and a
+// mispredicted branch would cost more than the whole sowing.
 inline int sowRing(std::uint32_t& ring, int r, Side mover) noexcept {
     constexpr std::array<std::uint32_t, kHoles> kFirst{0, 0x01, 0x0101, 0x01'0101}; // one in each of n holes
+    static_assert(kTotal < 32);
+    constexpr std::uint32_t kCapturable = [] { // bit n: capturable(n)
+        std::uint32_t bits = 0;
+        for (int n = 0; n <= kTotal; ++n)
+            bits |= capturable(n) ? 1u << n : 0u;
+        return bits;
+    }();
     const int shift = 8 * r;
     const int count = static_cast<int>((ring >> shift) & 0xFF);
     ring &= ~(std::uint32_t{0xFF} << shift);
     const std::uint32_t rest = kFirst[static_cast<std::size_t>(count % kHoles)];
     ring += static_cast<std::uint32_t>(count / kHoles) * 0x0101'0101u + (rest << shift | rest >> ((32 - shift) & 31));
     const int last = (r + count - 1) % kHoles;
-    const int inLast = static_cast<int>((ring >> (8 * last)) & 0xFF);
-    if ((last < 2) != (mover == Side::South) || !capturable(inLast))
-        return 0;
-    ring &= ~(std::uint32_t{0xFF} << (8 * last));
-    return inLast;
+    const std::uint32_t inLast = (ring >> (8 * last)) & 0xFF;
+    const std::uint32_t own = (last < 2) == (mover == Side::South) ? 1u : 0u;
+    const std::uint32_t taken = 0u - (own & (kCapturable >> inLast)); // all ones: a capture
+    ring &= ~(taken & (std::uint32_t{0xFF} << (8 * last)));
+    return static_cast<int>(inLast & taken);
 }
 
 class Tihbat final : public Rules {
@@ -128,7 +137,8 @@ public:
             const std::uint32_t candidates =
                 ((ring >> (8 * first)) & 0xFF ? 1u : 0u) | ((ring >> (8 * second)) & 0xFF ? 2u : 0u);
             if (candidates != 0) {
-                const int from = random.drawBitOfByte(candidates) == 0 ? first : second;
+                // first or second by the drawn bit, without a branch (see sowRing)
+                const int from = first ^ ((first ^ second) & -random.drawBitOfByte(candidates));
                 totals += static_cast<std::uint64_t>(sowRing(ring, from, mover)) << (32 + 8 * index(mover));
             }
             mover = opponent(mover);

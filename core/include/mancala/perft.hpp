@@ -25,7 +25,7 @@ std::uint64_t perft(const Rules& rules, const Position& pos, RepetitionTracker& 
 std::uint64_t perft(const Rules& rules, const Position& pos, int depth);
 
 // Divide: the perft of depth `depth` - 1 below each legal move of `pos`, in
-// the order of Rules::legalMoves and Rules::successors (their sum is perft(depth)). Empty when
+// the order of Rules::legalMoves (their sum is perft(depth)). Empty when
 // `depth` is 0 or the game is over.
 struct PerftDivision {
     Move move;

@@ -123,13 +123,15 @@ private:
 // The repetition rule for `pos`, the position a move has just made
 // (Rules::apply, Rules::successors): if the game goes on and `pos` has
 // already occurred repetitionLimit() - 1 times in `seen`'s current stretch,
-// the game ends by repetition there. Sets `key` to the key of `pos` if the
-// game went on from the move (left as it was if the move ended it); appends
-// the events to `trace` unless it is null.
+// the game ends by repetition there. Sets `key` to the key of `pos` (the
+// empty key if the move itself ended the game); appends the events to
+// `trace` unless it is null.
 inline void endIfRepeated(const Rules& rules, Position& pos, const RepetitionTracker& seen, PositionKey& key,
                           Trace* trace = nullptr) {
-    if (pos.over())
+    if (pos.over()) {
+        key = {};
         return;
+    }
     key = rules.key(pos);
     if (seen.count(key, capturedSeeds(pos)) + 1 >= rules.repetitionLimit())
         rules.endByRepetition(pos, trace);

@@ -12,9 +12,9 @@
 #include <cstdint>
 #include <memory>
 #include <new>
-#include <type_traits>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 
 #include "mancala/trace.hpp"
 #include "mancala/types.hpp"
