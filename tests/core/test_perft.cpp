@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "core/game_params.hpp"
 #include "mancala/game.hpp"
 #include "mancala/perft.hpp"
 #include "reference/reference.hpp"
@@ -118,12 +119,6 @@ std::string listed(const reference::Reference& ref, const std::vector<Move>& mov
 }
 
 class CrossCheck : public ::testing::TestWithParam<GameId> {};
-
-std::string paramName(const ::testing::TestParamInfo<GameId>& info) {
-    std::string name{gameIdString(info.param)};
-    std::replace(name.begin(), name.end(), '-', '_');
-    return name;
-}
 
 const PerftTable& tableFor(GameId g) {
     for (const PerftTable& t : perftTables())
@@ -484,7 +479,7 @@ TEST_P(CrossCheck, EndByRepetitionAgreesOnMadeUpPositions) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(AllGames, CrossCheck, ::testing::ValuesIn(kAllGames), paramName);
+INSTANTIATE_TEST_SUITE_P(AllGames, CrossCheck, ::testing::ValuesIn(kAllGames), gameParamName);
 
 } // namespace
 } // namespace mancala

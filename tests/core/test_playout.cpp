@@ -11,18 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "core/game_params.hpp"
 #include "mancala/playout.hpp"
 
 namespace mancala {
 namespace {
-
-std::string paramName(const ::testing::TestParamInfo<GameId>& info) {
-    std::string s(gameIdString(info.param));
-    for (char& c : s)
-        if (c == '-')
-            c = '_';
-    return s;
-}
 
 // The positions of a reference playout from the start, oldest first.
 std::vector<Position> referenceLine(const Rules& rules, std::uint64_t seed) {
@@ -107,18 +100,6 @@ TEST_P(FastPlayout, PlaysTheReferenceGameFromPositionsOfRandomGames) {
     if (g == GameId::Ayoayo) {
         EXPECT_GT(coverage.rejections, 0) << "no start with a candidate that fails to feed or never ends";
     }
-}
-
-// A board of a 2 x 6 game, rows as on screen (North's on top), columns a..f.
-Position twoRows(const Rules& rules, const std::array<int, 6>& north, const std::array<int, 6>& south, int southTotal,
-                 int northTotal) {
-    Position p;
-    for (int col = 0; col < 6; ++col) {
-        p.board[rules.hole(0, col)] = static_cast<std::uint8_t>(south[col]);
-        p.board[rules.hole(1, col)] = static_cast<std::uint8_t>(north[col]);
-    }
-    p.totals = {static_cast<std::uint16_t>(southTotal), static_cast<std::uint16_t>(northTotal)};
-    return p;
 }
 
 void expectSamePlayoutsFrom(const Rules& rules, const Position& start) {
@@ -219,7 +200,7 @@ TEST(PlayoutDraw, PicksTheSetBitOfTheDrawnRank) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(AllGames, FastPlayout, ::testing::ValuesIn(kAllGames), paramName);
+INSTANTIATE_TEST_SUITE_P(AllGames, FastPlayout, ::testing::ValuesIn(kAllGames), gameParamName);
 
 } // namespace
 } // namespace mancala

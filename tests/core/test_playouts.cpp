@@ -7,6 +7,7 @@
 #include <random>
 #include <string>
 
+#include "core/game_params.hpp"
 #include "mancala/game.hpp"
 #include "mancala/record.hpp"
 #include "mancala/trace.hpp"
@@ -179,12 +180,6 @@ void checkMoves(const Game& game) {
 
 class Playouts : public ::testing::TestWithParam<GameId> {};
 
-std::string paramName(const ::testing::TestParamInfo<GameId>& info) {
-    std::string name{gameIdString(info.param)};
-    std::replace(name.begin(), name.end(), '-', '_');
-    return name;
-}
-
 TEST_P(Playouts, RandomGamesKeepEveryInvariant) {
     const GameId g = GetParam();
     const Rules& rules = rulesFor(g);
@@ -236,7 +231,7 @@ TEST_P(Playouts, FinishedGamesSurviveTheRecordRoundTrip) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(AllGames, Playouts, ::testing::ValuesIn(kAllGames), paramName);
+INSTANTIATE_TEST_SUITE_P(AllGames, Playouts, ::testing::ValuesIn(kAllGames), gameParamName);
 
 } // namespace
 } // namespace mancala

@@ -10,18 +10,11 @@
 #include <string>
 #include <vector>
 
+#include "core/game_params.hpp"
 #include "mancala/playout.hpp"
 
 namespace mancala {
 namespace {
-
-std::string paramName(const ::testing::TestParamInfo<GameId>& info) {
-    std::string s(gameIdString(info.param));
-    for (char& c : s)
-        if (c == '-')
-            c = '_';
-    return s;
-}
 
 // What successors() must give: every legal move applied to a copy.
 void expectLegalMovesApplied(const Rules& rules, const Position& pos) {
@@ -66,20 +59,7 @@ TEST_P(Successors, AreTheLegalMovesAppliedInEveryPositionOfRandomGames) {
 
 INSTANTIATE_TEST_SUITE_P(AllGames, Successors,
                          ::testing::Values(GameId::DjenonAboure, GameId::Ayoayo, GameId::Tihbat, GameId::BaoLaKimasai),
-                         paramName);
-
-// A board of a 2 x 6 game, rows as on screen (North's on top), columns a..f.
-Position twoRows(const Rules& rules, const std::array<int, 6>& north, const std::array<int, 6>& south, int southTotal,
-                 int northTotal, Side toMove) {
-    Position p;
-    for (int col = 0; col < 6; ++col) {
-        p.board[rules.hole(0, col)] = static_cast<std::uint8_t>(south[col]);
-        p.board[rules.hole(1, col)] = static_cast<std::uint8_t>(north[col]);
-    }
-    p.totals = {static_cast<std::uint16_t>(southTotal), static_cast<std::uint16_t>(northTotal)};
-    p.toMove = toMove;
-    return p;
-}
+                         gameParamName);
 
 //      a  b  c  d  e  f
 // N:   3  2  5  8  1  2
