@@ -23,11 +23,7 @@ rate() { # cli game
     "$1" bench "$2" --seconds "$seconds" | sed -n 's/^playouts\/s: //p'
 }
 
-# median, lowest, highest of the numbers on stdin
-summary() {
-    sort -g | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2;
-                                        printf "%.0f %.0f %.0f", m, v[1], v[NR] }'
-}
+. "$(dirname "$0")/bench_stats.sh" # summary
 
 printf '%-16s %28s %28s %22s\n' game "before: median (min-max)" "after: median (min-max)" "ratio (round min-max)"
 for game in "$@"; do

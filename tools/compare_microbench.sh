@@ -34,11 +34,7 @@ while [ "$i" -lt "$runs" ]; do
     i=$((i + 1))
 done
 
-# median, lowest, highest of the numbers on stdin
-summary() {
-    sort -g | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2;
-                                        printf "%.0f %.0f %.0f", m, v[1], v[NR] }'
-}
+. "$(dirname "$0")/bench_stats.sh" # summary
 
 printf '%-36s %30s %30s %22s\n' benchmark "before: median (min-max)" "after: median (min-max)" "ratio (round min-max)"
 for name in $(awk '{ print $1 }' "$out/before.0"); do

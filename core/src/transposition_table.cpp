@@ -80,13 +80,12 @@ TranspositionTable::TranspositionTable(int megabytes) {
     }
     ++memory.generation;
     memory.lent = true;
-    borrowed_ = true;
     buckets_ = memory.buckets.get();
     generation_ = static_cast<std::uint8_t>(memory.generation << 2);
 }
 
 TranspositionTable::~TranspositionTable() {
-    if (borrowed_)
+    if (!own_)
         tMemory.lent = false;
 }
 

@@ -118,8 +118,7 @@ private:
     TableBucket* buckets_ = nullptr;
     std::size_t mask_ = 0;           // buckets - 1
     std::uint8_t generation_ = 0;    // this table's, shifted: 4, 8, .. 252
-    BucketMemory own_;               // the memory of a table made inside another's lifetime
-    bool borrowed_ = false;          // the memory is the thread's
+    BucketMemory own_;               // the memory of a table made inside another's lifetime; else the thread's
 };
 
 } // namespace mancala::detail

@@ -113,8 +113,11 @@ std::string moveName(const reference::Reference& ref, Move m) {
 
 std::string listed(const reference::Reference& ref, const std::vector<Move>& moves) {
     std::string out;
-    for (Move m : moves)
-        out += (out.empty() ? "" : " ") + moveName(ref, m);
+    for (Move m : moves) {
+        if (!out.empty())
+            out += ' ';
+        out += moveName(ref, m);
+    }
     return "[" + out + "]";
 }
 

@@ -139,7 +139,7 @@ TEST(Record, ReaderAndWriterAgreeOnTheNumberOfTags) {
     Record record = makeRecord(game, "S", "N", "2026.11.29");
     record.autosaveOf = "/home/ada/games/club night.mancala";
     for (int i = 0; i < kMaxOtherTags; ++i)
-        record.tags.emplace_back("T" + std::to_string(i), "v");
+        record.tags.emplace_back(std::string(1, 'T').append(std::to_string(i)), "v");
     const std::string text = writeRecord(record);
     EXPECT_EQ(std::count(text.begin(), text.end(), '['), kMaxRecordTags);
     const RecordParseResult parsed = parseRecord(text);
