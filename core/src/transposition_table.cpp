@@ -35,10 +35,6 @@ std::size_t bucketsFor(int megabytes) noexcept {
     return buckets;
 }
 
-} // namespace
-
-void FreeBuckets::operator()(TableBucket* p) const noexcept { std::free(p); }
-
 // Cleared memory for `n` buckets. A table of 2 MB or more is aligned to the
 // huge pages of the processor and, on Linux, asks for them (where the
 // system leaves it to the program, as Debian does): a probe into a 16 MB
@@ -56,6 +52,10 @@ BucketMemory allocateBuckets(std::size_t n) {
     std::memset(p, 0, bytes); // every entry's tag 0: never written
     return BucketMemory(static_cast<TableBucket*>(p));
 }
+
+} // namespace
+
+void FreeBuckets::operator()(TableBucket* p) const noexcept { std::free(p); }
 
 TranspositionTable::TranspositionTable(int megabytes) {
     const std::size_t buckets = bucketsFor(megabytes);
