@@ -28,10 +28,12 @@ std::string scoreText(const SearchResult& r, Side mover) {
         return out + " (exact: " + std::string(sideName(winner)) + " wins by " +
                std::to_string(difference > 0 ? difference : -difference) + " with perfect play)";
     }
-    if (isDecided(r.score))
+    if (r.proven && isDecided(r.score))
         return std::string(r.score > 0 ? "win" : "loss") + " within " + std::to_string(decidedInPlies(r.score)) +
-               " plies";
-    return seedsText(r.score);
+               " plies (proven)";
+    if (r.proven)
+        return "0 (proven: a draw with perfect play)";
+    return seedsText(r.score) + " (estimate)";
 }
 
 std::string aiJson(const Rules& rules, const Game& game, Level level, const SearchResult& r) {
@@ -40,7 +42,7 @@ std::string aiJson(const Rules& rules, const Game& game, Level level, const Sear
     out += ", \"toMove\": " + jsonString(sideToken(game.position().toMove));
     out += ", \"level\": " + jsonString(levelString(level));
     out += ", \"move\": " + jsonString(formatMove(rules, r.move));
-    const bool decided = !r.exact && isDecided(r.score);
+    const bool decided = !r.exact && r.proven && isDecided(r.score);
     out += ", \"score\": ";
     if (r.exact)
         out += std::to_string(r.score / kSeedScore);
@@ -49,15 +51,13 @@ std::string aiJson(const Rules& rules, const Game& game, Level level, const Sear
     else
         out += seedsText(r.score).substr(r.score >= 0 ? 1 : 0);
     out += ", \"outcome\": ";
-    if (r.exact)
-        out += jsonString(outcomeToken(TihbatValue{r.score / kSeedScore}.outcome()));
-    else if (decided)
-        out += jsonString(r.score > 0 ? "win" : "loss");
-    else
-        out += "null";
+    const std::optional<Outcome> outcome = r.outcome();
+    out += outcome ? jsonString(outcomeToken(*outcome)) : std::string("null");
     out += ", \"plies\": " + (decided ? std::to_string(decidedInPlies(r.score)) : std::string("null"));
     out += ", \"exact\": ";
     out += r.exact ? "true" : "false";
+    out += ", \"proven\": ";
+    out += r.proven ? "true" : "false";
     out += ", \"depth\": " + std::to_string(r.depth);
     out += ", \"nodes\": " + std::to_string(r.nodes);
     out += ", \"pv\": [";

@@ -6,17 +6,18 @@
 
 #include "cli.hpp"
 #include "mancala/analysis.hpp"
+#include "mancala/endgames.hpp"
 
 namespace mancala::cli {
 
 namespace {
 
-// "+0.40" (estimate), "=+3" (exact final difference), "win" / "loss"
-// (decided by the search, margin unknown).
+// "+0.40" (estimate), "=+3" (exact final difference), "win" / "draw" /
+// "loss" (proven, margin unknown).
 std::string valueText(const PositionValue& v) {
     switch (v.kind) {
     case PositionValue::Kind::Estimate: return seedsText(v.score);
-    case PositionValue::Kind::Decided: return v.score > 0 ? "win" : "loss";
+    case PositionValue::Kind::Proven: return std::string(outcomeToken(*v.outcome()));
     case PositionValue::Kind::Exact: break;
     }
     const int seeds = v.score / kSeedScore;
@@ -27,7 +28,7 @@ std::string valueText(const PositionValue& v) {
 
 std::string valueJson(const PositionValue& v) {
     std::string out = "{\"score\": ";
-    if (v.kind == PositionValue::Kind::Decided)
+    if (v.kind == PositionValue::Kind::Proven)
         out += "null";
     else
         out += fixed(static_cast<double>(v.score) / kSeedScore, 2);
@@ -37,6 +38,17 @@ std::string valueJson(const PositionValue& v) {
     out += ", \"exact\": ";
     out += v.kind == PositionValue::Kind::Exact ? "true" : "false";
     return out + "}";
+}
+
+// The class column: "forced" for a forced move, the class otherwise, with
+// "(estimate)" where the judgement rests on estimates.
+std::string classText(const MoveAnalysis& m) {
+    if (m.forced)
+        return "forced";
+    std::string out(moveClassString(m.moveClass));
+    if (m.judgement == Judgement::Estimate && m.moveClass >= MoveClass::Inaccuracy)
+        out += " (estimate)";
+    return out;
 }
 
 std::string lossText(int loss) { return fixed(static_cast<double>(loss) / kSeedScore, 2); }
@@ -69,7 +81,10 @@ std::string analysisJson(const Rules& rules, const Record& record, const GameAna
         out += ", \"move\": " + jsonString(formatMove(rules, m.played));
         out += ", \"before\": " + valueJson(m.before) + ", \"after\": " + valueJson(m.after);
         out += ", \"loss\": " + lossText(m.loss) + ", \"class\": " + jsonString(moveClassString(m.moveClass));
-        out += ", \"best\": " + (m.best == m.played ? std::string("null") : jsonString(formatMove(rules, m.best)));
+        out += ", \"judgement\": " + jsonString(judgementString(m.judgement));
+        out += ", \"forced\": " + std::string(m.forced ? "true" : "false");
+        const std::optional<Move> better = m.better();
+        out += ", \"best\": " + (better ? jsonString(formatMove(rules, *better)) : std::string("null"));
         out += "}";
     }
     out += "], \"summary\": {\"south\": " + summaryJson(summarise(a.moves, Side::South));
@@ -84,7 +99,7 @@ int runAnalyse(const Args& args) {
         std::cout << commandHelp("analyse");
         return 0;
     }
-    const ParsedArgs p = parseArgs("analyse", args, {"--json"}, {"--time", "--nodes"});
+    const ParsedArgs p = parseArgs("analyse", args, {"--json"}, {"--time", "--nodes", "--endgames"});
     if (p.operands.size() != 1)
         throw Failure(std::string("analyse: ") + (p.operands.empty() ? "missing FILE" : "more than one FILE") +
                       " (see mancala-cli analyse --help)");
@@ -94,6 +109,8 @@ int runAnalyse(const Args& args) {
     options.timeMs = static_cast<int>(numberOption(p, "analyse", "--time", 0, kMaxTimeMs, 0));
     options.nodes = numberOption(p, "analyse", "--nodes", 1, UINT64_MAX,
                                  options.timeMs > 0 ? 0 : defaultAnalysisNodes(record.game));
+    if (const std::optional<std::string_view> file = p.value("--endgames"))
+        options.endgames = loadEndgames("analyse", *file, rules.id());
     Game game(rules);
     for (Move m : record.moves)
         game.play(m); // loadRecord replayed them: legal
@@ -106,17 +123,19 @@ int runAnalyse(const Args& args) {
               << "South: " << printable(record.south) << "\nNorth: " << printable(record.north) << '\n'
               << "Budget: " << (options.nodes > 0 ? std::to_string(options.nodes) + " nodes" : std::string())
               << (options.nodes > 0 && options.timeMs > 0 ? ", " : "")
-              << (options.timeMs > 0 ? std::to_string(options.timeMs) + " ms" : std::string()) << " a position\n\n"
-              << "ply side  move    before  after   loss  class\n";
+              << (options.timeMs > 0 ? std::to_string(options.timeMs) + " ms" : std::string()) << " a position"
+              << (options.endgames ? ", endgame database of " + std::to_string(options.endgames->maxSeeds()) + " seeds"
+                                   : std::string())
+              << "\n\nply side  move    before  after   loss  class\n";
     for (std::size_t i = 0; i < a.moves.size(); ++i) {
         const MoveAnalysis& m = a.moves[i];
         const std::string mark(moveClassMark(m.moveClass));
         std::cout << padLeft(std::to_string(i + 1), 3) << ' ' << padRight(std::string(sideToken(m.mover)), 5) << ' '
                   << padRight(formatMove(rules, m.played) + mark, 7) << ' ' << padLeft(valueText(m.before), 6)
                   << "  " << padLeft(valueText(m.after), 6) << ' ' << padLeft(lossText(m.loss), 6) << "  "
-                  << moveClassString(m.moveClass);
-        if (m.best != m.played && m.moveClass >= MoveClass::Inaccuracy)
-            std::cout << " (better: " << formatMove(rules, m.best) << ')';
+                  << classText(m);
+        if (const std::optional<Move> better = m.better())
+            std::cout << " (better: " << formatMove(rules, *better) << ')';
         std::cout << '\n';
     }
     std::cout << '\n'

@@ -1,9 +1,12 @@
 // Game analysis (see analysis.hpp): every position searched once with the
-// same budget, every move judged by the values before and after it.
+// same budget (a forced one through the position after it), every move
+// judged by the values before and after it.
 #include "mancala/analysis.hpp"
 
 #include <algorithm>
 #include <cstdlib>
+
+#include "mancala/repetition.hpp"
 
 namespace mancala {
 
@@ -30,12 +33,61 @@ PositionValue finalValue(const Position& pos, Side side) {
     const bool wins = (pos.winner == Winner::South) == (side == Side::South);
     if ((wins && difference > 0) || (!wins && difference < 0))
         return {PositionValue::Kind::Exact, difference * kSeedScore};
-    return {PositionValue::Kind::Decided, wins ? kWinScore : -kWinScore};
+    return {PositionValue::Kind::Proven, wins ? kWinScore : -kWinScore};
 }
 
 // `value` of a position whose side to move is `toMove`, seen by `side`.
 PositionValue seenBy(const PositionValue& value, Side toMove, Side side) {
     return toMove == side ? value : value.flipped();
+}
+
+// The value of a position whose only move leads to a position of value
+// `next` (for its side to move `nextToMove`), for the side to move `toMove`:
+// a proven result one ply further away.
+PositionValue throughForcedMove(const PositionValue& next, Side nextToMove, Side toMove) {
+    PositionValue v = seenBy(next, nextToMove, toMove);
+    if (v.kind == PositionValue::Kind::Proven && v.score != 0)
+        v.score += v.score > 0 ? -1 : 1;
+    return v;
+}
+
+PositionAnalysis searched(const Rules& rules, const Position& pos, std::span<const Position> history,
+                          const AnalysisOptions& options, std::stop_token stop) {
+    PositionAnalysis out;
+    out.toMove = pos.toMove;
+    SearchOptions search;
+    search.level = Level::Expert;
+    search.timeMs = options.timeMs;
+    search.maxDepth = options.depth;
+    search.maxNodes = options.nodes;
+    if (options.timeMs == 0 && options.depth == 0 && options.nodes == 0)
+        search.maxNodes = defaultAnalysisNodes(rules.id());
+    search.seed = 1;
+    search.exactTihbat = options.exactTihbat;
+    search.endgames = options.endgames;
+    search.proofNodes = options.proofNodes;
+    const SearchResult r = chooseMove(rules, pos, history, search, std::move(stop));
+    out.best = r.move;
+    out.depth = r.depth;
+    out.nodes = r.nodes;
+    out.value = valueOf(r);
+    return out;
+}
+
+// The loss and class of a move from values of which at least one is an
+// estimate: the clamped values' difference; after a proven value, never a
+// blunder; a move into a proven win keeps the result.
+void judgeByEstimates(MoveAnalysis& m) {
+    m.judgement = Judgement::Estimate;
+    if (m.after.outcome() == Outcome::Win) {
+        m.judgement = Judgement::Proven;
+        m.moveClass = MoveClass::Good;
+        return;
+    }
+    m.loss = std::max(0, m.before.clamped() - m.after.clamped());
+    m.moveClass = classOfLoss(m.loss);
+    if (m.before.outcome() && m.moveClass == MoveClass::Blunder)
+        m.moveClass = MoveClass::Mistake;
 }
 
 } // namespace
@@ -66,17 +118,23 @@ std::string_view moveClassString(MoveClass c) noexcept {
     return "blunder";
 }
 
-std::optional<Outcome> PositionValue::outcome() const noexcept {
-    switch (kind) {
-    case Kind::Estimate: return std::nullopt;
-    case Kind::Decided: return score > 0 ? Outcome::Win : Outcome::Loss;
-    case Kind::Exact: break;
+std::string_view judgementString(Judgement j) noexcept {
+    switch (j) {
+    case Judgement::Exact: return "exact";
+    case Judgement::Proven: return "proven";
+    case Judgement::Estimate: break;
     }
+    return "estimate";
+}
+
+std::optional<Outcome> PositionValue::outcome() const noexcept {
+    if (kind == Kind::Estimate)
+        return std::nullopt;
     return score > 0 ? Outcome::Win : score < 0 ? Outcome::Loss : Outcome::Draw;
 }
 
 int PositionValue::lossScale() const noexcept {
-    if (kind == Kind::Decided)
+    if (kind == Kind::Proven && score != 0)
         return score > 0 ? kDecidedValue : -kDecidedValue;
     return score;
 }
@@ -85,45 +143,54 @@ int PositionValue::clamped() const noexcept {
     return std::clamp(lossScale(), -kGraphClamp, kGraphClamp);
 }
 
+PositionValue valueOf(const SearchResult& result) noexcept {
+    const PositionValue::Kind kind = result.exact    ? PositionValue::Kind::Exact
+                                     : result.proven ? PositionValue::Kind::Proven
+                                                     : PositionValue::Kind::Estimate;
+    return {kind, result.score};
+}
+
+std::optional<Move> MoveAnalysis::better() const noexcept {
+    if (forced || best == played)
+        return std::nullopt;
+    const bool better = judgement == Judgement::Exact      ? loss > 0
+                        : judgement == Judgement::Proven   ? moveClass == MoveClass::Blunder
+                                                           : loss >= kInaccuracyLoss;
+    return better ? std::optional<Move>(best) : std::nullopt;
+}
+
 PositionAnalysis analysePosition(const Rules& rules, const Position& pos, std::span<const Position> history,
                                  const AnalysisOptions& options, std::stop_token stop) {
-    PositionAnalysis out;
-    out.toMove = pos.toMove;
-    out.over = pos.over();
-    if (out.over) {
+    if (pos.over()) {
+        PositionAnalysis out;
+        out.toMove = pos.toMove;
+        out.over = true;
         out.value = finalValue(pos, pos.toMove);
         return out;
     }
-    SearchOptions search;
-    search.level = Level::Expert;
-    search.timeMs = options.timeMs;
-    search.maxDepth = options.depth;
-    search.maxNodes = options.nodes;
-    if (options.timeMs == 0 && options.depth == 0 && options.nodes == 0)
-        search.maxNodes = defaultAnalysisNodes(rules.id());
-    search.seed = 1;
-    search.exactTihbat = options.exactTihbat;
-    search.endgames = options.endgames;
-    const SearchResult r = chooseMove(rules, pos, history, search, std::move(stop));
-    out.best = r.move;
-    out.depth = r.depth;
-    out.nodes = r.nodes;
-    const PositionValue::Kind kind = r.exact            ? PositionValue::Kind::Exact
-                                     : isDecided(r.score) ? PositionValue::Kind::Decided
-                                                          : PositionValue::Kind::Estimate;
-    out.value = {kind, r.score};
+    MoveList moves;
+    rules.legalMoves(pos, moves);
+    if (moves.size() != 1)
+        return searched(rules, pos, history, options, std::move(stop));
+    // A forced move: the value of the position after it (after any more forced moves).
+    std::vector<Position> line(history.begin(), history.end());
+    line.push_back(pos);
+    RepetitionTracker repetition;
+    repetition.assign(rules, line);
+    Position next = pos;
+    advance(rules, next, moves[0], repetition);
+    const PositionAnalysis after = analysePosition(rules, next, line, options, std::move(stop));
+    PositionAnalysis out;
+    out.toMove = pos.toMove;
+    out.forced = true;
+    out.best = moves[0];
+    out.value = throughForcedMove(after.value, after.toMove, pos.toMove);
+    out.depth = after.depth;
+    out.nodes = after.nodes;
     return out;
 }
 
-MoveClass classify(Move played, Move best, const PositionValue& before, const PositionValue& after, int loss) {
-    if (played == best)
-        return MoveClass::Best;
-    const std::optional<Outcome> was = before.outcome();
-    const std::optional<Outcome> is = after.outcome();
-    if (was && is && rank(*is) < rank(*was))
-        return MoveClass::Blunder;
-    if (loss == 0 && before.kind == PositionValue::Kind::Exact && after.kind == PositionValue::Kind::Exact)
-        return MoveClass::Best; // another move worth exactly as much
+MoveClass classOfLoss(int loss) noexcept {
     if (loss >= kBlunderLoss)
         return MoveClass::Blunder;
     if (loss >= kMistakeLoss)
@@ -134,15 +201,33 @@ MoveClass classify(Move played, Move best, const PositionValue& before, const Po
 }
 
 MoveAnalysis judgeMove(Move played, const PositionAnalysis& before, const PositionAnalysis& after) {
-    MoveAnalysis out;
-    out.mover = before.toMove;
-    out.played = played;
-    out.best = before.best;
-    out.before = before.value;
-    out.after = seenBy(after.value, after.toMove, out.mover);
-    out.loss = played == before.best ? 0 : std::max(0, out.before.lossScale() - out.after.lossScale());
-    out.moveClass = classify(played, out.best, out.before, out.after, out.loss);
-    return out;
+    MoveAnalysis m;
+    m.mover = before.toMove;
+    m.played = played;
+    m.best = before.best;
+    m.before = before.value;
+    m.after = seenBy(after.value, after.toMove, m.mover);
+    using Kind = PositionValue::Kind;
+    const std::optional<Outcome> was = m.before.outcome();
+    const std::optional<Outcome> is = m.after.outcome();
+    if (m.before.kind == Kind::Exact && m.after.kind == Kind::Exact) {
+        m.judgement = Judgement::Exact;
+        m.loss = std::max(0, m.before.score - m.after.score);
+        m.moveClass = rank(*is) < rank(*was) ? MoveClass::Blunder : m.loss == 0 ? MoveClass::Best : classOfLoss(m.loss);
+    } else if (was && is) {
+        m.judgement = Judgement::Proven;
+        const bool lower = rank(*is) < rank(*was);
+        m.loss = lower ? std::max(0, m.before.lossScale() - m.after.lossScale()) : 0;
+        m.moveClass = lower ? MoveClass::Blunder : MoveClass::Good;
+    } else {
+        judgeByEstimates(m);
+    }
+    if (before.forced || played == before.best) {
+        m.forced = before.forced;
+        m.loss = 0;
+        m.moveClass = MoveClass::Best;
+    }
+    return m;
 }
 
 std::vector<MoveAnalysis> judgeMoves(std::span<const Move> moves, std::span<const PositionAnalysis> positions) {
@@ -178,7 +263,7 @@ PlayerSummary summarise(std::span<const MoveAnalysis> moves, Side side) {
     PlayerSummary out;
     long long loss = 0;
     for (const MoveAnalysis& m : moves) {
-        if (m.mover != side)
+        if (m.mover != side || m.forced)
             continue;
         ++out.counts[static_cast<std::size_t>(m.moveClass)];
         ++out.moves;

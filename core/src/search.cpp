@@ -26,7 +26,11 @@
 //   move that makes a position occur as often as the rule allows ends the
 //   game there with the rule's allotment, scored as any finished game;
 // - decided scores (a finished game, or a total above half the seeds) at
-//   their distance from the root, so the quickest win is preferred;
+//   their distance from the root, so the quickest win is preferred; the
+//   search's own decided scores are no proof (its table ignores the path,
+//   on which the repetition rule makes values depend), so the one it
+//   returns is proven by proof.cpp (Djenon-aboure, Ayoayo) or replaced by
+//   the evaluation of the line it expects (run());
 // - Expert with an endgame database of the game: a position in its range
 //   whose entry answers for the path (endgame_solver.hpp: exact, and
 //   history-free or no position of the stretch seen twice) is a leaf scored
@@ -56,6 +60,7 @@ constexpr int kReduceAfter = 3;           // moves before this index are never r
 constexpr int kReduceDepth = 3;           // nor are moves at lower depths
 constexpr int kSoftTimePercent = 60;      // no new iteration after this share of the time
 constexpr std::uint64_t kProofNodes = 2'000'000; // at most for proving the root and counting traps
+constexpr int kProofTimePercent = 25; // a proof after a search that used its time may take this share more
 
 int slotOf(Move m) noexcept { return m.isPass() ? kMaxHoles : m.from; }
 
@@ -390,14 +395,17 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
     SearchResult result;
     result.move = children_[0][static_cast<std::size_t>(rootOrder_[0])].move;
     const bool toTheEnd = deepen(result);
-    // Solved, or lost: among the moves of the best proven outcome, the one
-    // that gives the opponent the most chances to go wrong (root_choice.hpp).
-    // Not in Tihbat (solved apart) nor in Bao la Kimasai, whose endgames
-    // repeat positions, which the proof gives up on.
-    const bool provable = rules_.id() == GameId::DjenonAboure || rules_.id() == GameId::Ayoayo;
-    if (expert && provable && !aborted_ && rootCount_ > 1 &&
-        (toTheEnd || (isDecided(result.score) && result.score < 0)))
+    // Solved, or decided: the exact solver proves the value of every root
+    // move (proof.hpp), and among the moves of the best outcome the one that
+    // gives the opponent the most chances to go wrong is taken
+    // (root_choice.hpp). Only in the games whose repetition rule the solver
+    // handles exactly (the third occurrence: Djenon-aboure and Ayoayo).
+    const bool provable = rules_.repetitionLimit() >= 3;
+    if (expert && provable && !stopped_ && (toTheEnd || isDecided(result.score)))
         chooseAmongProven(root, history, result);
+    // A decided score that is not proven is the search's guess, no result.
+    if (!result.proven && isDecided(result.score))
+        result.score = estimateAlong(root, history, result.pv.empty() ? std::vector<Move>{result.move} : result.pv);
     result.nodes = nodes_;
     if (result.pv.empty() || result.pv.front() != result.move)
         result.pv.assign(1, result.move);
@@ -405,13 +413,36 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
     return result;
 }
 
+// The estimate of an unproven decided line: the evaluation of the position
+// it leads to (the final difference where the game ends on it), from the
+// root's side to move's view; never a decided score.
+int Searcher::estimateAlong(const Position& root, std::span<const Position> history, std::span<const Move> line) const {
+    std::vector<Position> positions(history.begin(), history.end());
+    positions.push_back(root);
+    RepetitionTracker repetition;
+    repetition.assign(rules_, positions);
+    Position p = root;
+    for (Move m : line) {
+        if (p.over() || rules_.check(p, m) != IllegalReason::None)
+            break;
+        advance(rules_, p, m, repetition);
+    }
+    const auto me = static_cast<std::size_t>(index(root.toMove));
+    if (p.over() || decision(rules_, p).decided)
+        return kSeedScore * (p.totals[me] - p.totals[1 - me]);
+    const int s = material_ ? materialScore(p) : fullScore(rules_, p);
+    return p.toMove == root.toMove ? s : -s;
+}
+
 void Searcher::chooseAmongProven(const Position& root, std::span<const Position> history, SearchResult& result) {
     detail::ProofBudget budget;
-    budget.maxNodes = kProofNodes;
-    if (options_.maxNodes != 0)
-        budget.maxNodes = std::min(budget.maxNodes, options_.maxNodes - std::min(nodes_, options_.maxNodes));
+    const std::uint64_t left = options_.maxNodes - std::min(nodes_, options_.maxNodes);
+    budget.maxNodes = options_.proofNodes != 0 ? options_.proofNodes
+                      : options_.maxNodes != 0 ? std::min(kProofNodes, left)
+                                               : kProofNodes;
     if (timed_)
-        budget.deadline = deadline_;
+        budget.deadline = std::max(deadline_, Clock::now() + std::chrono::milliseconds(options_.timeMs) *
+                                                                 kProofTimePercent / 100);
     budget.stop = stop_;
     if (budget.maxNodes == 0)
         return;
@@ -427,6 +458,7 @@ void Searcher::chooseAmongProven(const Position& root, std::span<const Position>
         result.pv.assign(1, choice.move);
     result.move = choice.move;
     result.score = choice.score;
+    result.proven = true;
 }
 
 } // namespace mancala::detail

@@ -47,6 +47,7 @@ std::optional<SearchResult> solvedExactly(const Rules& rules, const Position& po
     result.move = choice.move;
     result.score = kSeedScore * (pos.totals[me] - pos.totals[1 - me] + solution->future);
     result.exact = true;
+    result.proven = true;
     result.nodes = solution->nodes + choice.nodes;
     // The expected line: the choice, then both sides keep playing the solver's moves.
     std::vector<Position> line(history.begin(), history.end());

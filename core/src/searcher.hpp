@@ -74,6 +74,7 @@ private:
         return material_ ? materialScore(pos) : fullScore(rules_, pos);
     }
     void chooseAmongProven(const Position& root, std::span<const Position> history, SearchResult& result);
+    int estimateAlong(const Position& root, std::span<const Position> history, std::span<const Move> line) const;
     bool outOfBudget() noexcept;
     void updatePv(int ply, Move m) noexcept;
     void rememberCutoff(int ply, Side side, Move m, int depth) noexcept;

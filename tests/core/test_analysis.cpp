@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "mancala/analysis.hpp"
+#include "mancala/record.hpp"
 #include "search_helpers.hpp"
 
 namespace {
@@ -22,7 +23,7 @@ constexpr Move kD1 = Move::sow(3);
 
 PositionValue exact(int seeds) { return {Kind::Exact, seeds * kSeedScore}; }
 PositionValue estimate(int hundredths) { return {Kind::Estimate, hundredths}; }
-PositionValue decidedWin() { return {Kind::Decided, kWinScore - 5}; }
+PositionValue proven(int score) { return {Kind::Proven, score}; }
 
 // The exact value of position `ply` of `game` for `side`.
 int exactFor(const Game& game, int ply, Side side) {
@@ -52,51 +53,112 @@ Game randomGame(GameId g, int plies, unsigned seed) {
     return game;
 }
 
+// The judgement of kC1 by South from `before` to `after` (both South's
+// view; after it North is to move), where the analysis preferred `best`.
+MoveAnalysis judge(const PositionValue& before, const PositionValue& after, Move best = kD1, bool forced = false) {
+    PositionAnalysis b;
+    b.toMove = Side::South;
+    b.value = before;
+    b.best = best;
+    b.forced = forced;
+    PositionAnalysis a;
+    a.toMove = Side::North;
+    a.value = after.flipped();
+    return judgeMove(kC1, b, a);
+}
+
 TEST(MoveClass, ThePlayedBestMoveIsBestWhateverTheValues) {
-    EXPECT_EQ(classify(kC1, kC1, estimate(300), estimate(-300), 600), MoveClass::Best);
+    const MoveAnalysis m = judge(estimate(300), estimate(-300), kC1);
+    EXPECT_EQ(m.moveClass, MoveClass::Best);
+    EXPECT_EQ(m.loss, 0);
+    EXPECT_EQ(m.better(), std::nullopt);
 }
 
 TEST(MoveClass, LossesBelowOneSeedAreGood) {
-    EXPECT_EQ(classify(kC1, kD1, estimate(150), estimate(51), 99), MoveClass::Good);
+    const MoveAnalysis m = judge(estimate(150), estimate(51));
+    EXPECT_EQ(m.loss, 99);
+    EXPECT_EQ(m.moveClass, MoveClass::Good);
+    EXPECT_EQ(m.judgement, Judgement::Estimate);
 }
 
 TEST(MoveClass, ThresholdsInSeeds) {
-    EXPECT_EQ(classify(kC1, kD1, estimate(0), estimate(-kInaccuracyLoss), kInaccuracyLoss), MoveClass::Inaccuracy);
-    EXPECT_EQ(classify(kC1, kD1, estimate(0), estimate(-kMistakeLoss + 1), kMistakeLoss - 1), MoveClass::Inaccuracy);
-    EXPECT_EQ(classify(kC1, kD1, estimate(0), estimate(-kMistakeLoss), kMistakeLoss), MoveClass::Mistake);
-    EXPECT_EQ(classify(kC1, kD1, estimate(0), estimate(-kBlunderLoss), kBlunderLoss), MoveClass::Blunder);
+    EXPECT_EQ(judge(estimate(0), estimate(-kInaccuracyLoss)).moveClass, MoveClass::Inaccuracy);
+    EXPECT_EQ(judge(estimate(0), estimate(-kMistakeLoss + 1)).moveClass, MoveClass::Inaccuracy);
+    EXPECT_EQ(judge(estimate(0), estimate(-kMistakeLoss)).moveClass, MoveClass::Mistake);
+    EXPECT_EQ(judge(estimate(0), estimate(-kBlunderLoss)).moveClass, MoveClass::Blunder);
+    EXPECT_EQ(classOfLoss(kBlunderLoss - 1), MoveClass::Mistake);
 }
 
 TEST(MoveClass, AWinThrownToADrawIsABlunderByOneSeed) {
     // Exact: win by 1, then a draw; one seed lost, but the game with it.
-    EXPECT_EQ(classify(kC1, kD1, exact(1), exact(0), kSeedScore), MoveClass::Blunder);
+    const MoveAnalysis m = judge(exact(1), exact(0));
+    EXPECT_EQ(m.loss, kSeedScore);
+    EXPECT_EQ(m.moveClass, MoveClass::Blunder);
+    EXPECT_EQ(m.judgement, Judgement::Exact);
 }
 
 TEST(MoveClass, ADrawThrownToALossIsABlunder) {
-    EXPECT_EQ(classify(kC1, kD1, exact(0), exact(-1), kSeedScore), MoveClass::Blunder);
+    EXPECT_EQ(judge(exact(0), exact(-1)).moveClass, MoveClass::Blunder);
 }
 
-TEST(MoveClass, AnotherMoveOfTheSameExactValueIsBest) {
-    EXPECT_EQ(classify(kC1, kD1, exact(3), exact(3), 0), MoveClass::Best);
+TEST(MoveClass, AnotherMoveOfTheSameExactValueIsBestAndNoBetterMoveIsNamed) {
+    const MoveAnalysis m = judge(exact(3), exact(3));
+    EXPECT_EQ(m.moveClass, MoveClass::Best);
+    EXPECT_EQ(m.judgement, Judgement::Exact);
+    EXPECT_EQ(m.better(), std::nullopt);
 }
 
 TEST(MoveClass, AWinKeptByFewerSeedsIsJudgedBySeeds) {
-    EXPECT_EQ(classify(kC1, kD1, exact(6), exact(4), 2 * kSeedScore), MoveClass::Mistake);
+    const MoveAnalysis m = judge(exact(6), exact(4));
+    EXPECT_EQ(m.moveClass, MoveClass::Mistake);
+    EXPECT_EQ(m.judgement, Judgement::Exact);
+    EXPECT_EQ(m.better(), kD1);
 }
 
-TEST(MoveAnalysis, AForcedWinThrownIntoAnEstimateLosesMoreThanABlunder) {
-    PositionAnalysis before;
-    before.toMove = Side::South;
-    before.value = decidedWin();
-    before.best = kD1;
-    PositionAnalysis after;
-    after.toMove = Side::North;
-    after.value = estimate(-300); // North is 3 seeds worse: South +3
-    const MoveAnalysis m = judgeMove(kC1, before, after);
-    EXPECT_EQ(m.mover, Side::South);
-    EXPECT_EQ(m.after, estimate(300));
-    EXPECT_EQ(m.loss, kDecidedValue - 300);
-    EXPECT_EQ(m.moveClass, MoveClass::Blunder);
+TEST(MoveClass, AMoveThatKeepsAProvenWinIsNeverWorseThanGood) {
+    const MoveAnalysis m = judge(proven(kWinScore - 5), proven(kWinScore - 9));
+    EXPECT_EQ(m.moveClass, MoveClass::Good);
+    EXPECT_EQ(m.loss, 0);
+    EXPECT_EQ(m.judgement, Judgement::Proven);
+    EXPECT_EQ(m.better(), std::nullopt);
+    // An exact win before, a proven one after: the same outcome, margin unknown.
+    EXPECT_EQ(judge(exact(4), proven(kWinScore - 3)).moveClass, MoveClass::Good);
+}
+
+TEST(MoveClass, AProvenWinThrownToAProvenDrawOrLossIsABlunder) {
+    const MoveAnalysis draw = judge(proven(kWinScore - 5), proven(0));
+    EXPECT_EQ(draw.moveClass, MoveClass::Blunder);
+    EXPECT_EQ(draw.loss, kDecidedValue);
+    EXPECT_EQ(draw.better(), kD1);
+    EXPECT_EQ(judge(proven(0), proven(-kWinScore + 4)).moveClass, MoveClass::Blunder);
+}
+
+TEST(MoveClass, AProvenValueFollowedByAnEstimateIsNeverABlunder) {
+    // A proven win, then an estimate of 3 seeds: 7 seeds on the graph's
+    // scale, but nothing proves the win lost.
+    const MoveAnalysis m = judge(proven(kWinScore - 5), estimate(300));
+    EXPECT_EQ(m.judgement, Judgement::Estimate);
+    EXPECT_EQ(m.loss, kGraphClamp - 300);
+    EXPECT_EQ(m.moveClass, MoveClass::Mistake);
+}
+
+TEST(MoveClass, AMoveIntoAProvenWinKeepsTheResult) {
+    const MoveAnalysis m = judge(estimate(200), proven(kWinScore - 7));
+    EXPECT_EQ(m.moveClass, MoveClass::Good);
+    EXPECT_EQ(m.better(), std::nullopt);
+}
+
+TEST(MoveClass, AForcedMoveIsNeverMarked) {
+    const MoveAnalysis m = judge(proven(kWinScore - 5), proven(-kWinScore + 5), kD1, true);
+    EXPECT_TRUE(m.forced);
+    EXPECT_EQ(m.moveClass, MoveClass::Best);
+    EXPECT_EQ(m.loss, 0);
+    EXPECT_EQ(m.better(), std::nullopt);
+}
+
+TEST(MoveClass, AnEstimatedBetterMoveIsNamedFromTheInaccuracyThresholdOn) {
+    EXPECT_EQ(judge(estimate(0), estimate(-kInaccuracyLoss + 1)).better(), std::nullopt);
+    EXPECT_EQ(judge(estimate(0), estimate(-kInaccuracyLoss)).better(), kD1);
 }
 
 TEST(MoveAnalysis, TheValueAfterIsTurnedToTheMoversView) {
@@ -281,9 +343,50 @@ TEST(TurningPoints, AreTheBiggestSwingsInTheOrderPlayed) {
     moves[0] = {Side::South, kC1, kC1, estimate(0), estimate(0), 0, MoveClass::Best};
     moves[1] = {Side::North, kC1, kD1, estimate(0), estimate(-500), 500, MoveClass::Blunder};
     moves[2] = {Side::South, kC1, kD1, estimate(500), estimate(300), 200, MoveClass::Mistake};
-    moves[3] = {Side::North, kC1, kD1, estimate(0), decidedWin(), 0, MoveClass::Good};
+    moves[3] = {Side::North, kC1, kD1, estimate(0), proven(kWinScore - 5), 0, MoveClass::Good};
     EXPECT_EQ(turningPoints(moves, 2), (std::vector<int>{1, 3}));
     EXPECT_EQ(turningPoints(moves, 10), (std::vector<int>{1, 2, 3}));
+}
+
+
+// The game of the report that found the analysis calling proven wins
+// blunders: North's f2 (ply 14) and b2 (ply 16) are each followed by South's
+// forced pass and a proven North win, so neither is marked, and the passes
+// are forced, never judged.
+//
+// After ply 13, North to move (South 20, North 14 captured):
+//        a   b   c   d   e   f
+//   2    1   5   2   1   1   2    North
+//   1    0   0   1   1   0   0    South
+TEST(GameAnalysis, MovesThatKeepAProvenWinAreNotBlunders) {
+    const RecordParseResult parsed = parseRecord(R"([Game "djenon-aboure"]
+[South "South"]
+[North "North"]
+[Date "2026.12.01"]
+[Result "north"]
+[Totals "22-26"]
+[Reason "no-moves"]
+
+1. b1 a2 2. b1 b2 3. f1 e2 4. c1 c2 5. b1 d2 6. e1 a2 7. c1 f2 8. pass b2
+9. pass a2 10. pass c2 north
+)");
+    ASSERT_EQ(parsed.error.code, RecordError::None);
+    Game game(rulesOf(GameId::DjenonAboure));
+    for (Move m : parsed.record.moves)
+        ASSERT_EQ(game.play(m), IllegalReason::None);
+    const GameAnalysis a = analyseGame(game, AnalysisOptions{});
+    ASSERT_TRUE(a.complete);
+    for (int ply : {14, 16}) {
+        const MoveAnalysis& m = a.moves[static_cast<std::size_t>(ply - 1)];
+        EXPECT_LT(m.moveClass, MoveClass::Inaccuracy) << "ply " << ply;
+        EXPECT_EQ(m.better(), std::nullopt) << "ply " << ply;
+        EXPECT_EQ(m.after.outcome(), Outcome::Win) << "ply " << ply;
+    }
+    for (int ply : {15, 17, 19}) {
+        const MoveAnalysis& m = a.moves[static_cast<std::size_t>(ply - 1)];
+        EXPECT_TRUE(m.forced) << "ply " << ply;
+        EXPECT_EQ(m.moveClass, MoveClass::Best) << "ply " << ply;
+    }
 }
 
 } // namespace

@@ -8,7 +8,7 @@
 
 #include "mancala/notation.hpp"
 #include "mancala/record.hpp"
-#include "mancala/search.hpp"
+#include "mancala/analysis.hpp"
 
 namespace mancala::ui {
 
@@ -337,13 +337,15 @@ constexpr int kEvenBelow = kSeedScore / 2;
 
 } // namespace
 
-QString Wording::evaluation(GameId game, const SearchResult& result, Side mover, const QString& southName,
+QString Wording::evaluation(GameId game, const PositionValue& value, Side mover, const QString& southName,
                             const QString& northName) {
-    if (result.exact)
-        return perfectPlay(game, result.score / kSeedScore, mover, southName, northName);
-    const int score = southScore(result.score, mover);
+    const int score = southScore(value.score, mover);
+    if (value.kind == PositionValue::Kind::Exact)
+        return perfectPlay(game, score / kSeedScore, Side::South, southName, northName);
+    if (value.kind == PositionValue::Kind::Proven && score == 0)
+        return perfectPlay(game, 0, Side::South, southName, northName);
     const QString better = isolate(score > 0 ? southName : northName);
-    if (isDecided(score))
+    if (value.kind == PositionValue::Kind::Proven)
         return tr("%1 can force a win within %n move(s)", "", decidedInPlies(score)).arg(better);
     const int seeds = (std::abs(score) + kSeedScore / 2) / kSeedScore;
     if (std::abs(score) < kEvenBelow || seeds == 0)
@@ -351,17 +353,16 @@ QString Wording::evaluation(GameId game, const SearchResult& result, Side mover,
     return tr("%1 is about %2 better", "player name, a number of seeds").arg(better, pieces(game, seeds));
 }
 
-QString Wording::shortEvaluation(const SearchResult& result, Side mover, const QString& southName,
+QString Wording::shortEvaluation(const PositionValue& value, Side mover, const QString& southName,
                                  const QString& northName) {
-    const int score = southScore(result.score, mover);
+    const int score = southScore(value.score, mover);
     const QString better = isolate(score > 0 ? southName : northName);
-    if (result.exact) {
-        if (score == 0)
-            return tr("Draw", "with perfect play");
+    if (value.kind != PositionValue::Kind::Estimate && score == 0)
+        return tr("Draw", "with perfect play");
+    if (value.kind == PositionValue::Kind::Exact)
         return tr("%1 wins by %2", "with perfect play: player name, a number")
             .arg(better, QLocale().toString(std::abs(score) / kSeedScore));
-    }
-    if (isDecided(score))
+    if (value.kind == PositionValue::Kind::Proven)
         return tr("%1 wins", "can force a win").arg(better);
     if (std::abs(score) < kEvenBelow)
         return tr("Even", "neither player stands better");

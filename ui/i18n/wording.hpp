@@ -15,7 +15,7 @@ struct RecordParseError;
 enum class RecordWriteError : std::uint8_t;
 enum class NotationError : std::uint8_t;
 enum class Level : std::uint8_t;
-struct SearchResult;
+struct PositionValue;
 } // namespace mancala
 
 namespace mancala::ui {
@@ -73,14 +73,16 @@ public:
     static QString computerPlayer(Level level);
     // "Ada is thinking…" (the computer plays Ada's side).
     static QString thinking(const QString& name);
-    // What a search found about its position, naming who stands better:
-    // "Ada is about 2 seeds better", "The position is about even", "Ada can
-    // force a win within 9 moves", or for an exact value (Tihbat) as
-    // perfectPlay() says. `mover` is the side to move in the position searched.
-    static QString evaluation(GameId game, const SearchResult& result, Side mover, const QString& southName,
+    // What is known of a position's value (the analysis service's), naming
+    // who stands better: "Ada is about 2 seeds better", "The position is
+    // about even" (estimates), "Ada can force a win within 9 moves" (proven),
+    // or for an exact value as perfectPlay() says (a proven draw too).
+    // `mover` is the side to move in the position.
+    static QString evaluation(GameId game, const PositionValue& value, Side mover, const QString& southName,
                               const QString& northName);
-    // The same in a few words, for a table: "Ada +2.5", "Even", "Ada wins", "Draw".
-    static QString shortEvaluation(const SearchResult& result, Side mover, const QString& southName,
+    // The same in a few words, for a table: "Ada +2.5", "Even" (estimates),
+    // "Ada wins" (proven), "Ada wins by 2", "Draw" (exact or proven).
+    static QString shortEvaluation(const PositionValue& value, Side mover, const QString& southName,
                                    const QString& northName);
     // The game-theoretic value: `difference` is the final total of `mover`
     // minus the opponent's with perfect play on both sides: "With perfect

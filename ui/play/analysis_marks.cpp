@@ -68,10 +68,15 @@ QColor AnalysisMarks::markColor(MoveClass c) {
 }
 
 QString AnalysisMarks::judgement(const Rules& rules, const MoveAnalysis& m) {
-    const QString better = Wording::isolate(QString::fromStdString(formatMove(rules, m.best)));
+    const QString better = Wording::isolate(QString::fromStdString(formatMove(rules, m.better().value_or(m.best))));
+    const QString lost = Wording::isolate(QString::number(static_cast<double>(m.loss) / kSeedScore, 'f', 1));
+    if (m.judgement == Judgement::Estimate)
+        //: %1 the class (Inaccuracy, Mistake, Blunder), %2 seeds, %3 a move
+        return tr("%1 (an estimate): by the search's estimate it lost %2 seeds; %3 was better", "analysis of a move")
+            .arg(className(m.moveClass), lost, better);
     const std::optional<Outcome> was = m.before.outcome();
     const std::optional<Outcome> is = m.after.outcome();
-    // A result thrown away is said so: its "seeds" are only a scale.
+    // A proven result thrown away is said so: its "seeds" are only a scale.
     if (was == Outcome::Win && is != Outcome::Win)
         //: %1 the class (Blunder), %2 a move
         return tr("%1: it threw away a won game; %2 was better", "analysis of a move").arg(className(m.moveClass), better);
@@ -79,10 +84,8 @@ QString AnalysisMarks::judgement(const Rules& rules, const MoveAnalysis& m) {
         //: %1 the class (Blunder), %2 a move
         return tr("%1: after it the opponent wins by force; %2 was better", "analysis of a move")
             .arg(className(m.moveClass), better);
-    const QString lost = QString::number(static_cast<double>(m.loss) / kSeedScore, 'f', 1);
     //: %1 the class (Inaccuracy, Mistake, Blunder), %2 seeds, %3 a move
-    return tr("%1: it lost %2 seeds; %3 was better", "analysis of a move")
-        .arg(className(m.moveClass), Wording::isolate(lost), better);
+    return tr("%1: it lost %2 seeds; %3 was better", "analysis of a move").arg(className(m.moveClass), lost, better);
 }
 
 QPixmap AnalysisMarks::badge(MoveClass c) const {

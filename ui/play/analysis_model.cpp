@@ -4,7 +4,8 @@
 #include <span>
 #include <utility>
 
-#include "session/game_session.hpp"
+#include "mancala/endgames.hpp"
+#include "play/endgame_store.hpp"
 #include "session/search_worker.hpp"
 
 namespace mancala::ui {
@@ -13,16 +14,18 @@ AnalysisModel::AnalysisModel(GameSession* session, QObject* parent)
     : QObject(parent), session_(session), worker_(new SearchWorker(this)) {
     connect(session_, &GameSession::movesChanged, this, &AnalysisModel::sync);
     connect(worker_, &SearchWorker::finished, this, &AnalysisModel::stateChanged);
-    sync();
+    adopt(0);
 }
 
-QByteArray AnalysisModel::recordKey(const Game& game) {
+QByteArray AnalysisModel::positionKey(const Game& game, int ply, int endgameSeeds) {
     QByteArray key;
     key.append(static_cast<char>(game.rules().id()));
+    key.append(static_cast<char>(endgameSeeds));
     const PositionKey start = game.rules().key(game.positionAt(0));
     key.append(reinterpret_cast<const char*>(&start.hi), sizeof start.hi);
     key.append(reinterpret_cast<const char*>(&start.lo), sizeof start.lo);
-    for (Move m : game.moves()) {
+    for (int i = 0; i < ply; ++i) {
+        const Move m = game.moves()[static_cast<std::size_t>(i)];
         key.append(static_cast<char>(m.from));
         key.append(static_cast<char>(m.to));
     }
@@ -33,20 +36,43 @@ const Rules& AnalysisModel::rules() const {
     return rulesFor(game_);
 }
 
+void AnalysisModel::setEndgames(EndgameStore* endgames) {
+    endgames_ = endgames;
+    connect(endgames_, &EndgameStore::ready, this, [this](GameId game) {
+        if (game != game_)
+            return;
+        // Analysed without the database: again, exactly where it reaches.
+        worker_->cancel();
+        adopt(0);
+        emit reset();
+        run();
+        emit stateChanged();
+    });
+}
+
+std::shared_ptr<const EndgameDatabase> AnalysisModel::database() const {
+    return endgames_ != nullptr ? endgames_->database(game_) : nullptr;
+}
+
+int AnalysisModel::endgameSeeds() const {
+    const std::shared_ptr<const EndgameDatabase> db = database();
+    return db ? db->maxSeeds() : 0;
+}
+
 void AnalysisModel::setActive(bool active) {
     if (active == active_)
         return;
     active_ = active;
-    if (active)
-        run();
-    else
-        worker_->cancel();
+    if (!active)
+        worker_->cancel(); // a requested position is analysed all the same
+    run();
     emit stateChanged();
 }
 
 void AnalysisModel::stop() {
     stopped_ = true;
-    worker_->cancel();
+    worker_->cancel(); // a requested position is analysed all the same
+    run();
     emit stateChanged();
 }
 
@@ -56,8 +82,23 @@ void AnalysisModel::resume() {
     emit stateChanged();
 }
 
+void AnalysisModel::request(int ply) {
+    if (ply < 0 || ply >= positionCount() || results_[static_cast<std::size_t>(ply)])
+        return;
+    requested_ = ply;
+    worker_->cancel();
+    run();
+    emit stateChanged();
+}
+
 bool AnalysisModel::isRunning() const {
     return worker_->isBusy();
+}
+
+const PositionAnalysis* AnalysisModel::find(int ply) const {
+    if (ply < 0 || ply >= positionCount() || !results_[static_cast<std::size_t>(ply)])
+        return nullptr;
+    return &*results_[static_cast<std::size_t>(ply)];
 }
 
 std::optional<int> AnalysisModel::southValue(int ply) const {
@@ -69,66 +110,109 @@ std::optional<int> AnalysisModel::southValue(int ply) const {
 }
 
 std::optional<MoveAnalysis> AnalysisModel::move(int ply) const {
-    if (ply < 1 || ply > static_cast<int>(judged_.size()))
+    if (ply >= 1 && ply <= static_cast<int>(judged_.size()))
+        return judged_[static_cast<std::size_t>(ply) - 1];
+    const PositionAnalysis* before = find(ply - 1);
+    const PositionAnalysis* after = find(ply);
+    if (before == nullptr || after == nullptr)
         return std::nullopt;
-    return judged_[static_cast<std::size_t>(ply) - 1];
+    return judgeMove(moves_[static_cast<std::size_t>(ply) - 1], *before, *after);
 }
 
 PlayerSummary AnalysisModel::summary(Side side) const {
     return summarise(judged_, side);
 }
 
-void AnalysisModel::remember() {
-    if (key_.isEmpty() || done_.empty())
-        return;
-    if (cache_.find(key_) == cache_.end()) {
-        cacheOrder_.push_back(key_);
-        if (cacheOrder_.size() > kCachedRecords) {
+void AnalysisModel::remember(int ply, const PositionAnalysis& a) {
+    const QByteArray key = positionKey(session_->game(), ply, endgameSeeds());
+    if (cache_.insert_or_assign(key, a).second) {
+        cacheOrder_.push_back(key);
+        if (cacheOrder_.size() > kCachedPositions) {
             cache_.erase(cacheOrder_.front());
             cacheOrder_.pop_front();
         }
     }
-    cache_[key_] = done_;
 }
 
-void AnalysisModel::sync() {
-    const Game& game = session_->game();
-    const QByteArray key = recordKey(game);
-    if (key == key_)
-        return;
+void AnalysisModel::sync(GameSession::MovesChange, int keptPlies) {
     worker_->cancel();
-    remember();
-    // The positions before the first changed move keep their analysis.
-    std::size_t keep = 0;
-    if (game_ == game.rules().id() && !positions_.empty() && positions_[0] == game.positionAt(0)) {
-        keep = 1;
-        while (keep <= moves_.size() && keep <= game.moves().size() && moves_[keep - 1] == game.moves()[keep - 1])
-            ++keep;
-    }
-    game_ = game.rules().id();
-    key_ = key;
-    moves_ = game.moves();
-    positions_.clear();
-    for (int i = 0; i <= game.ply(); ++i)
-        positions_.push_back(game.positionAt(i));
-    done_.resize(std::min(done_.size(), keep));
-    if (const auto cached = cache_.find(key_); cached != cache_.end() && cached->second.size() > done_.size())
-        done_ = cached->second;
-    judged_ = judgeMoves(moves_, done_);
+    requested_.reset();
+    adopt(keptPlies);
+    emit movesChanged(keptPlies);
     emit reset();
     run();
     emit stateChanged();
 }
 
+// The session's game: positions 0 .. keptPlies keep their analysis, the
+// others start unknown.
+void AnalysisModel::adopt(int keptPlies) {
+    const Game& game = session_->game();
+    game_ = game.rules().id();
+    moves_ = game.moves();
+    positions_.clear();
+    for (int i = 0; i <= game.ply(); ++i)
+        positions_.push_back(game.positionAt(i));
+    results_.resize(std::min(results_.size(), static_cast<std::size_t>(std::max(keptPlies + 1, 0))));
+    results_.resize(positions_.size());
+    rejudge();
+}
+
+void AnalysisModel::rejudge() {
+    done_ = 0;
+    while (done_ < positionCount() && results_[static_cast<std::size_t>(done_)])
+        ++done_;
+    std::vector<PositionAnalysis> prefix;
+    for (int i = 0; i < done_; ++i)
+        prefix.push_back(*results_[static_cast<std::size_t>(i)]);
+    judged_ = judgeMoves(moves_, prefix);
+}
+
+// What is to be analysed: the requested position, then (active and not
+// stopped) the rest in order.
+std::vector<int> AnalysisModel::pending() const {
+    std::vector<int> out;
+    if (requested_)
+        out.push_back(*requested_);
+    if (active_ && !stopped_)
+        for (int k = 0; k < positionCount(); ++k)
+            if (!results_[static_cast<std::size_t>(k)] && k != requested_)
+                out.push_back(k);
+    return out;
+}
+
 void AnalysisModel::run() {
-    const int from = positionsDone();
-    if (!active_ || stopped_ || worker_->isBusy() || from >= positionCount())
+    if (worker_->isBusy() || (!requested_ && (!active_ || stopped_)))
         return;
-    const AnalysisOptions options; // the game's default budget
+    // What the cache knows (with the database the game has now).
+    const int seeds = endgameSeeds();
+    bool found = false;
+    for (int k = 0; k < positionCount(); ++k) {
+        auto& slot = results_[static_cast<std::size_t>(k)];
+        if (slot)
+            continue;
+        if (const auto hit = cache_.find(positionKey(session_->game(), k, seeds)); hit != cache_.end()) {
+            slot = hit->second;
+            found = true;
+        }
+    }
+    if (found) {
+        rejudge();
+        emit reset();
+    }
+    if (requested_ && results_[static_cast<std::size_t>(*requested_)]) {
+        emit positionAnalysed(*requested_);
+        requested_.reset();
+    }
+    const std::vector<int> todo = pending();
+    if (todo.empty())
+        return;
+    AnalysisOptions options; // the game's default budget
+    options.endgames = database();
     const Rules* rules = &rulesFor(game_);
-    worker_->start([this, rules, positions = positions_, from, options](std::stop_token stop,
+    worker_->start([this, rules, positions = positions_, todo, options](std::stop_token stop,
                                                                        const SearchWorker::Deliver& deliver) {
-        for (int k = from; k < static_cast<int>(positions.size()); ++k) {
+        for (int k : todo) {
             const std::span<const Position> history(positions.data(), static_cast<std::size_t>(k));
             PositionAnalysis a = analysePosition(*rules, positions[static_cast<std::size_t>(k)], history, options, stop);
             if (stop.stop_requested())
@@ -136,17 +220,17 @@ void AnalysisModel::run() {
             deliver([this, k, a] { onPosition(k, a); });
         }
     });
-    emit stateChanged();
 }
 
 void AnalysisModel::onPosition(int ply, const PositionAnalysis& a) {
-    if (ply != positionsDone() || ply >= positionCount())
+    if (ply >= positionCount() || results_[static_cast<std::size_t>(ply)])
         return;
-    done_.push_back(a);
-    if (ply > 0)
-        judged_.push_back(judgeMove(moves_[static_cast<std::size_t>(ply) - 1], done_[done_.size() - 2], a));
-    if (isComplete())
-        remember();
+    results_[static_cast<std::size_t>(ply)] = a;
+    remember(ply, a);
+    if (requested_ == ply)
+        requested_.reset();
+    if (ply <= done_)
+        rejudge();
     emit positionAnalysed(ply);
 }
 

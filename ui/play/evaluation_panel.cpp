@@ -11,8 +11,9 @@
 
 namespace mancala::ui {
 
-EvaluationPanel::EvaluationPanel(GameSession* session, ReplayController* replay, QWidget* parent)
-    : QDockWidget(parent), session_(session), replay_(replay), model_(new EvaluationModel(session, this)),
+EvaluationPanel::EvaluationPanel(AnalysisModel* analysis, GameSession* session, ReplayController* replay,
+                                 QWidget* parent)
+    : QDockWidget(parent), session_(session), replay_(replay), model_(new EvaluationModel(analysis, session, this)),
       table_(new QTreeView(this)) {
     setObjectName(QStringLiteral("evaluationDock"));
     table_->setObjectName(QStringLiteral("evaluationTable"));
@@ -34,7 +35,6 @@ EvaluationPanel::EvaluationPanel(GameSession* session, ReplayController* replay,
     connect(model_, &QAbstractItemModel::rowsInserted, this, &EvaluationPanel::selectShownPly);
     connect(model_, &QAbstractItemModel::rowsRemoved, this, &EvaluationPanel::selectShownPly);
     connect(model_, &QAbstractItemModel::modelReset, this, &EvaluationPanel::selectShownPly);
-    connect(this, &QDockWidget::visibilityChanged, model_, &EvaluationModel::setActive);
     connect(table_, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
         if (replay_ != nullptr && index.isValid())
             replay_->goTo(index.row() + 1);

@@ -3,8 +3,9 @@
 // each move, and the move the search prefers where the one played differs).
 // Made for replay mode: the row of the move shown is selected (at the start
 // of the game the list shows its first moves), and a click on a row shows the
-// position after that move (ReplayController::goTo). The model searches only
-// while the dock is shown.
+// position after that move (ReplayController::goTo). The model's values are
+// the analysis service's (AnalysisModel), which the main window keeps
+// analysing the whole game while the dock is shown.
 #pragma once
 
 #include <QDockWidget>
@@ -13,6 +14,7 @@ class QTreeView;
 
 namespace mancala::ui {
 
+class AnalysisModel;
 class EvaluationModel;
 class GameSession;
 class ReplayController;
@@ -20,7 +22,8 @@ class ReplayController;
 class EvaluationPanel : public QDockWidget {
     Q_OBJECT
 public:
-    EvaluationPanel(GameSession* session, ReplayController* replay, QWidget* parent = nullptr);
+    EvaluationPanel(AnalysisModel* analysis, GameSession* session, ReplayController* replay,
+                    QWidget* parent = nullptr);
 
     EvaluationModel* model() const noexcept { return model_; }
     QTreeView* table() const noexcept { return table_; }

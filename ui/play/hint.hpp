@@ -1,12 +1,14 @@
-// Hint (H): the move the Expert would play for the person to move, marked on
+// Hint (H): the move the analysis prefers for the person to move, marked on
 // the board (BoardModel::setHintHole) and said in the status bar with what it
-// leads to: "Hint: c1 — Ada is about 2 seeds better" (in Tihbat, the exact
-// value: "… — With perfect play, Ada wins by 2 counters").
+// leads to: "Hint: c1 — Ada is about 2 seeds better" (exact where anything
+// exact knows the value: "… — With perfect play, Ada wins by 2 counters").
 //
-// The Expert searches on a SearchWorker thread for ComputerPlayer's time
-// per move; meanwhile the status bar says so. Any change of the position
-// (a move, undo, a new game, a replay step) or of the language cancels the
-// search and takes the hint away. No hint while the computer is to move.
+// The value and the move are the analysis service's (AnalysisModel), the
+// same that the Evaluation panel, the Analysis dock and the marks show for
+// the position: it is asked for the position shown first, and meanwhile the
+// status bar says so. Any change of the position (a move, undo, a new game,
+// a replay step) or of the language takes the hint away. No hint while the
+// computer is to move.
 #pragma once
 
 #include <QObject>
@@ -14,30 +16,29 @@
 
 #include <optional>
 
-#include "mancala/search.hpp"
+#include "mancala/analysis.hpp"
 
 class QAction;
 class QStatusBar;
 
 namespace mancala::ui {
 
+class AnalysisModel;
 class BoardModel;
-class ComputerPlayer;
 class GameSession;
-class SearchWorker;
 class TurnController;
 
 class Hint : public QObject {
     Q_OBJECT
 public:
-    // `computer` gives the Expert's time per move; `turns` says who is to move.
-    Hint(GameSession* session, BoardModel* board, TurnController* turns, const ComputerPlayer* computer,
+    Hint(GameSession* session, BoardModel* board, TurnController* turns, AnalysisModel* analysis,
          QStatusBar* statusBar, QObject* parent = nullptr);
 
     QAction* action() const noexcept { return action_; }
-    bool isSearching() const;
-    // The hint shown for the current position, if any.
-    const std::optional<SearchResult>& result() const noexcept { return result_; }
+    // Waiting for the analysis of the position shown.
+    bool isSearching() const noexcept { return waiting_.has_value(); }
+    // The hint shown for the position shown, if any.
+    const std::optional<PositionAnalysis>& result() const noexcept { return result_; }
     // The status bar's words for it (empty while there is none).
     QString text() const;
 
@@ -55,18 +56,17 @@ protected:
 private:
     void retranslate();
     void clear();
-    void onFound(const SearchResult& result);
+    void onAnalysed(int ply);
     void updateAction();
 
     GameSession* session_;
     BoardModel* board_;
     TurnController* turns_;
-    const ComputerPlayer* computer_;
+    AnalysisModel* analysis_;
     QStatusBar* statusBar_;
-    SearchWorker* worker_;
     QAction* action_;
-    std::optional<SearchResult> result_;
-    Side mover_ = Side::South;
+    std::optional<int> waiting_; // the ply asked of the analysis
+    std::optional<PositionAnalysis> result_;
     QString shownText_; // the status bar message this object put there
 };
 

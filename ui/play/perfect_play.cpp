@@ -3,24 +3,24 @@
 #include <QAction>
 #include <QEvent>
 
-#include <vector>
-
-#include "session/game_session.hpp"
-#include "session/search_worker.hpp"
 #include "i18n/wording.hpp"
+#include "play/analysis_model.hpp"
+#include "session/game_session.hpp"
 
 namespace mancala::ui {
 
-PerfectPlayLabel::PerfectPlayLabel(GameSession* session, QWidget* parent)
-    : QLabel(parent), session_(session), worker_(new SearchWorker(this)), action_(new QAction(this)) {
+PerfectPlayLabel::PerfectPlayLabel(GameSession* session, AnalysisModel* analysis, QWidget* parent)
+    : QLabel(parent), session_(session), analysis_(analysis), action_(new QAction(this)) {
     setObjectName(QStringLiteral("perfectPlayLabel"));
     action_->setObjectName(QStringLiteral("showPerfectPlay"));
     action_->setCheckable(true);
     connect(action_, &QAction::toggled, this, &PerfectPlayLabel::refresh);
-    connect(session_, &GameSession::moveAppended, this, &PerfectPlayLabel::refresh);
     connect(session_, &GameSession::shownPlyChanged, this, &PerfectPlayLabel::refresh);
-    connect(session_, &GameSession::gameReplaced, this, &PerfectPlayLabel::refresh);
+    // A move played, a game replaced: after the analysis has taken the new
+    // moves in (it was made first, so it hears movesChanged first).
+    connect(session_, &GameSession::movesChanged, this, &PerfectPlayLabel::refresh);
     connect(session_, &GameSession::playerNamesChanged, this, &PerfectPlayLabel::showValue);
+    connect(analysis_, &AnalysisModel::positionAnalysed, this, &PerfectPlayLabel::onAnalysed);
     retranslate();
     refresh();
 }
@@ -40,28 +40,27 @@ void PerfectPlayLabel::changeEvent(QEvent* event) {
 }
 
 void PerfectPlayLabel::refresh() {
-    worker_->cancel();
     value_.reset();
     const Position& pos = session_->position();
     if (!action_->isChecked() || session_->rules().id() != GameId::Tihbat || pos.over()) {
         hide();
         return;
     }
-    std::vector<Position> history;
-    for (int i = 0; i < session_->shownPly(); ++i)
-        history.push_back(session_->game().positionAt(i));
-    worker_->start([this, pos, history = std::move(history)](std::stop_token stop,
-                                                              const SearchWorker::Deliver& deliver) {
-        const TihbatValue value = tihbatValue(pos, history);
-        if (!stop.stop_requested())
-            deliver([this, value] { onValue(value); });
-    });
     setText(tr("Working out the perfect-play value…"));
     show();
+    if (analysis_->find(session_->shownPly()) != nullptr)
+        onAnalysed(session_->shownPly());
+    else
+        analysis_->request(session_->shownPly());
 }
 
-void PerfectPlayLabel::onValue(TihbatValue value) {
-    value_ = value;
+void PerfectPlayLabel::onAnalysed(int ply) {
+    const PositionAnalysis* a = analysis_->find(ply);
+    if (value_ || !action_->isChecked() || session_->rules().id() != GameId::Tihbat || ply != session_->shownPly() ||
+        a == nullptr ||
+        a->value.kind != PositionValue::Kind::Exact)
+        return;
+    value_ = TihbatValue{a->value.score / kSeedScore};
     showValue();
     emit valueShown();
 }

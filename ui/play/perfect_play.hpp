@@ -1,12 +1,12 @@
 // The game-theoretic value of the Tihbat position shown, in the status bar:
-// "With perfect play, Ada wins by 2 counters" (mancala::tihbatValue, which
-// counts the positions since the last capture: the repetition rule). Shown
-// while its checkable action (View → Perfect-Play Value) is on, the game is
-// Tihbat and not over.
+// "With perfect play, Ada wins by 2 counters". Shown while its checkable
+// action (View → Perfect-Play Value) is on, the game is Tihbat and not over.
 //
-// tihbatValue builds its tables on first use, which takes a moment: it runs
-// on a SearchWorker thread, and the label says it is working until then.
-// Any change of the position or the language starts it afresh.
+// The value is the analysis service's (AnalysisModel: exact in Tihbat, by
+// the solver, which counts the positions since the last capture for the
+// repetition rule), the same the Evaluation panel and the Analysis dock
+// show; it is asked for the position shown first, and the label says it is
+// working until then. Any change of the position or the language asks again.
 #pragma once
 
 #include <QLabel>
@@ -19,13 +19,13 @@ class QAction;
 
 namespace mancala::ui {
 
+class AnalysisModel;
 class GameSession;
-class SearchWorker;
 
 class PerfectPlayLabel : public QLabel {
     Q_OBJECT
 public:
-    explicit PerfectPlayLabel(GameSession* session, QWidget* parent = nullptr);
+    PerfectPlayLabel(GameSession* session, AnalysisModel* analysis, QWidget* parent = nullptr);
 
     QAction* action() const noexcept { return action_; }
     // The value shown, for the side to move in the position shown.
@@ -41,11 +41,11 @@ protected:
 private:
     void retranslate();
     void refresh();
-    void onValue(TihbatValue value);
+    void onAnalysed(int ply);
     void showValue();
 
     GameSession* session_;
-    SearchWorker* worker_;
+    AnalysisModel* analysis_;
     QAction* action_;
     std::optional<TihbatValue> value_;
 };

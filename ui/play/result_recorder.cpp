@@ -3,47 +3,34 @@
 #include <algorithm>
 
 #include "play/turn_controller.hpp"
-#include "session/game_session.hpp"
 #include "settings/statistics.hpp"
 
 namespace mancala::ui {
 
-namespace {
-
-// Whether one of `a`, `b` begins with the other: the same game, some moves
-// undone, redone or played on.
-bool sameGame(const std::vector<Move>& a, const std::vector<Move>& b) {
-    const std::size_t n = std::min(a.size(), b.size());
-    return std::equal(a.begin(), a.begin() + static_cast<long>(n), b.begin());
-}
-
-} // namespace
-
 ResultRecorder::ResultRecorder(GameSession* session, TurnController* turns, Statistics* statistics, QObject* parent)
     : QObject(parent), session_(session), turns_(turns), statistics_(statistics) {
-    connect(session_, &GameSession::moveAppended, this, &ResultRecorder::onMoveAppended);
-    connect(session_, &GameSession::gameReplaced, this, &ResultRecorder::onGameReplaced);
-    connect(session_, &GameSession::gameStarted, this, [this] {
-        counted_ = false;
-        moves_ = session_->game().moves();
-    });
+    connect(session_, &GameSession::movesChanged, this, &ResultRecorder::onMovesChanged);
     counted_ = session_->game().position().over();
-    moves_ = session_->game().moves();
 }
 
-void ResultRecorder::onGameReplaced() {
-    const std::vector<Move>& moves = session_->game().moves();
-    if (!sameGame(moves, moves_))
-        counted_ = session_->game().position().over(); // another game, opened as it is
-    moves_ = moves;
-}
-
-void ResultRecorder::onMoveAppended() {
-    moves_ = session_->game().moves();
-    const Position& final = session_->game().position();
-    if (counted_ || !final.over())
+void ResultRecorder::onMovesChanged(GameSession::MovesChange change) {
+    using Change = GameSession::MovesChange;
+    switch (change) {
+    case Change::NewGame: counted_ = false; return;
+    case Change::Loaded: counted_ = session_->game().position().over(); return;
+    case Change::Undone:
+    case Change::Discarded: return;
+    case Change::Played:
+    case Change::Redone: break;
+    }
+    if (counted_ || !session_->game().position().over())
         return;
     counted_ = true;
+    record();
+}
+
+void ResultRecorder::record() {
+    const Position& final = session_->game().position();
     const PlayerSetup& players = turns_->players();
     const GameId game = session_->rules().id();
     for (Side side : {Side::South, Side::North}) {

@@ -1,19 +1,18 @@
 // Counts each finished game once in the statistics (settings/statistics.hpp):
 // when it first ends by a move played here, for each side a person played,
-// against the other side. A record opened already finished is not counted;
-// undoing past the end and playing to an end again, or redoing, counts
-// nothing more; a new game or a restart counts afresh.
+// against the other side. The session says what changed its moves
+// (GameSession::MovesChange): a record opened already finished is not
+// counted, even when its last moves are undone and played again; undoing
+// past the end and playing to an end again, or redoing, counts nothing more;
+// a new game or a restart counts afresh.
 #pragma once
 
 #include <QObject>
 
-#include <vector>
-
-#include "mancala/types.hpp"
+#include "session/game_session.hpp"
 
 namespace mancala::ui {
 
-class GameSession;
 class Statistics;
 class TurnController;
 
@@ -23,14 +22,13 @@ public:
     ResultRecorder(GameSession* session, TurnController* turns, Statistics* statistics, QObject* parent = nullptr);
 
 private:
-    void onMoveAppended();
-    void onGameReplaced();
+    void onMovesChanged(GameSession::MovesChange change);
+    void record();
 
     GameSession* session_;
     TurnController* turns_;
     Statistics* statistics_;
-    bool counted_ = false;
-    std::vector<Move> moves_; // the game's moves when last seen
+    bool counted_ = false; // the game's end was counted, or it was opened finished
 };
 
 } // namespace mancala::ui

@@ -60,7 +60,7 @@ IllegalReason GameSession::play(Move m) {
     redo_.clear();
     shown_ = game_.ply();
     emit moveAppended(before, m, traces_.back());
-    emit movesChanged();
+    emit movesChanged(MovesChange::Played, shown_ - 1);
     emit undoRedoChanged();
     return IllegalReason::None;
 }
@@ -85,7 +85,7 @@ void GameSession::discardLaterMoves() {
         traces_.pop_back();
     }
     redo_.clear();
-    announceReplaced();
+    announceReplaced(MovesChange::Discarded, shown_);
 }
 
 IllegalReason GameSession::load(GameId game, const std::vector<Move>& moves) {
@@ -103,13 +103,13 @@ IllegalReason GameSession::load(GameId game, const std::vector<Move>& moves) {
     traces_ = std::move(traces);
     redo_.clear();
     shown_ = game_.ply();
-    announceReplaced();
+    announceReplaced(MovesChange::Loaded, 0);
     return IllegalReason::None;
 }
 
-void GameSession::announceReplaced() {
+void GameSession::announceReplaced(MovesChange change, int keptPlies) {
     emit gameReplaced();
-    emit movesChanged();
+    emit movesChanged(change, keptPlies);
     emit undoRedoChanged();
 }
 
@@ -122,7 +122,7 @@ void GameSession::undo() {
     traces_.pop_back();
     redo_.push_back(last);
     shown_ = game_.ply();
-    announceReplaced();
+    announceReplaced(MovesChange::Undone, shown_);
 }
 
 void GameSession::redo() {
@@ -136,7 +136,7 @@ void GameSession::redo() {
     redo_.pop_back();
     traces_.push_back(std::move(trace));
     shown_ = game_.ply();
-    announceReplaced();
+    announceReplaced(MovesChange::Redone, shown_ - 1);
 }
 
 void GameSession::newGame(GameId game) {
@@ -145,7 +145,7 @@ void GameSession::newGame(GameId game) {
     traces_.clear();
     redo_.clear();
     shown_ = 0;
-    announceReplaced();
+    announceReplaced(MovesChange::NewGame, 0);
     emit gameStarted();
 }
 
@@ -159,7 +159,7 @@ void GameSession::startFrom(GameId game, const Position& start) {
     traces_.clear();
     redo_.clear();
     shown_ = 0;
-    announceReplaced();
+    announceReplaced(MovesChange::NewGame, 0);
     emit gameStarted();
 }
 

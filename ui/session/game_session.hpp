@@ -21,6 +21,17 @@ namespace mancala::ui {
 class GameSession : public QObject {
     Q_OBJECT
 public:
+    // What changed the game's moves (movesChanged).
+    enum class MovesChange {
+        Played,    // a move played (appended; in a replay the later moves discarded first)
+        Undone,    // the last move taken back
+        Redone,    // a move taken back played again
+        Discarded, // the moves after the ply shown forgotten
+        Loaded,    // a record's moves replaced the game
+        NewGame,   // a fresh game: newGame(), restart(), startFrom()
+    };
+    Q_ENUM(MovesChange)
+
     explicit GameSession(GameId game = GameId::DjenonAboure, QObject* parent = nullptr);
 
     const Rules& rules() const noexcept { return game_.rules(); }
@@ -98,9 +109,11 @@ signals:
     // undo, redo, load, the later moves discarded. Views jump to position().
     void gameReplaced();
     // The game's moves changed (after moveAppended or gameReplaced): what
-    // follows the moves — the document, the autosave, the evaluation. Never
-    // for a replay step.
-    void movesChanged();
+    // follows the moves — the document, the autosave, the analysis, the
+    // statistics. Never for a replay step. `change` says how; the first
+    // `keptPlies` moves (so positions 0 .. keptPlies, with their histories)
+    // are those of the game before; 0 for Loaded and NewGame (another game).
+    void movesChanged(mancala::ui::GameSession::MovesChange change, int keptPlies);
     // A new game began: newGame(), restart() or startFrom() (not load()).
     void gameStarted();
     void playerNamesChanged();
@@ -115,8 +128,8 @@ private:
     PlayerSetup players_;
     int shown_ = 0; // the ply shown, 0..game_.ply()
 
-    // Emits gameReplaced(), movesChanged() and undoRedoChanged().
-    void announceReplaced();
+    // Emits gameReplaced(), movesChanged(change, keptPlies) and undoRedoChanged().
+    void announceReplaced(MovesChange change, int keptPlies);
 };
 
 } // namespace mancala::ui

@@ -30,6 +30,7 @@
 #include "play/computer_player.hpp"
 #include "play/endgame_indicator.hpp"
 #include "play/endgame_store.hpp"
+#include "play/analysis_model.hpp"
 #include "play/evaluation_model.hpp"
 #include "play/evaluation_panel.hpp"
 #include "play/game_sounds.hpp"
@@ -237,18 +238,18 @@ void MainWindow::createComputerPlayers() {
     endgames_ = new EndgameStore(settings_->endgameFolder(), settings_->endgameSeeds(), this);
     computer_->setEndgames(endgames_);
     holeGuide_ = new HoleGuide(boardView_, turns_, session_, settings_.get(), statusBar(), this);
-    hint_ = new Hint(session_, boardModel_, turns_, computer_, statusBar(), this);
+    analysis_->setEndgames(endgames_);
+    hint_ = new Hint(session_, boardModel_, turns_, analysis_, statusBar(), this);
     hint_->setObjectName(QStringLiteral("hintFinder"));
 
     statusBar()->addPermanentWidget(new ThinkingIndicator(computer_, turns_, session_, statusBar()));
     statusBar()->addPermanentWidget(new EndgameIndicator(endgames_, statusBar(), statusBar()));
-    perfectPlay_ = new PerfectPlayLabel(session_, statusBar());
+    perfectPlay_ = new PerfectPlayLabel(session_, analysis_, statusBar());
     statusBar()->addPermanentWidget(perfectPlay_);
     perfectPlay_->action()->setChecked(settings_->showPerfectPlay());
     connect(perfectPlay_->action(), &QAction::toggled, this, [this](bool on) { settings_->setShowPerfectPlay(on); });
 
-    evaluation_ = new EvaluationPanel(session_, replay_, this);
-    evaluation_->model()->setEndgames(endgames_);
+    evaluation_ = new EvaluationPanel(analysis_, session_, replay_, this);
     addDockWidget(Qt::RightDockWidgetArea, evaluation_);
     splitDockWidget(moveDock_, evaluation_, Qt::Vertical);
     evaluation_->hide();

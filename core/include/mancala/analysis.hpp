@@ -3,12 +3,28 @@
 // (best, good, inaccuracy, mistake, blunder).
 //
 // Pure functions without I/O, on the public search (chooseMove with the
-// Expert's evaluation, exact in Tihbat and in an endgame database's range).
-// Each position is searched once with the same budget: the value before a
-// move is the search of the position before it, the value after it the
-// search of the position after it, turned to the mover's view. Bounded by
-// nodes or depth (timeMs 0) the analysis is deterministic; a stop token ends
-// it at once (the positions searched so far are kept).
+// Expert's evaluation, exact in Tihbat and in an endgame database's range,
+// decided results proven by the exact solver of searched positions). Each
+// position is searched once with the same budget: the value before a move
+// is the search of the position before it, the value after it the search of
+// the position after it, turned to the mover's view. A position with one
+// legal move (a pass, a forced move) takes the value of the position after
+// it. Bounded by nodes or depth (timeMs 0) the analysis is deterministic; a
+// stop token ends it at once (the positions searched so far are kept).
+//
+// The rules of judgement (judgeMove):
+// - a forced move is not judged;
+// - both values exact: the loss is exact, in seeds, and a loss of 0 is as
+//   good as the best move;
+// - both values with a known outcome (exact or proven): a lower outcome is a
+//   blunder, the same outcome never worse than good;
+// - otherwise the loss is the estimates' difference (proven outcomes count
+//   as kGraphClamp seeds) and the judgement is an estimate; after a proven
+//   value it is never a blunder (that needs the position after it proven
+//   worse).
+// A better move is named only when it is better by the same measure: an
+// exact loss above 0, a lower outcome, or an estimated loss of at least
+// kInaccuracyLoss.
 #pragma once
 
 #include <array>
@@ -36,17 +52,18 @@ class EndgameDatabase;
 // seeds it gives away: less than one seed is within the noise of a bounded
 // search's evaluation (Good); one seed is a capture missed or allowed
 // (Inaccuracy); two seeds are a real capture lost (Mistake); four seeds or
-// more decide most games between equal players (Blunder). In Tihbat the
-// values are exact final differences, so the same thresholds count exactly
-// the seeds the move gives away with perfect play.
+// more decide most games between equal players (Blunder). Where the values
+// are exact (Tihbat, the endgame databases) the same thresholds count
+// exactly the seeds the move gives away with perfect play.
 inline constexpr int kInaccuracyLoss = 1 * kSeedScore;
 inline constexpr int kMistakeLoss = 2 * kSeedScore;
 inline constexpr int kBlunderLoss = 4 * kSeedScore;
-// A decided search score (a forced win or loss, not its margin) counts as
-// this many seeds in the loss: more than kBlunderLoss plus any estimate a
-// bounded search gives, so that throwing a forced win away is a blunder.
+// A proven outcome without its margin counts as this many seeds in a loss
+// between outcomes: more than kBlunderLoss plus any margin, so that a move
+// that throws a proven win away loses more than any other.
 inline constexpr int kDecidedValue = 24 * kSeedScore;
-// The graph and the summaries clamp values to this (decided ones too).
+// The graph and the summaries clamp values to this (proven ones too), and an
+// estimated judgement counts a proven outcome as this many seeds.
 inline constexpr int kGraphClamp = 10 * kSeedScore;
 
 enum class MoveClass : std::uint8_t { Best, Good, Inaccuracy, Mistake, Blunder };
@@ -61,15 +78,16 @@ std::string_view moveClassString(MoveClass c) noexcept;
 struct PositionValue {
     enum class Kind : std::uint8_t {
         Estimate, // a bounded search's evaluation (score: see kSeedScore)
-        Decided,  // a forced win or loss found by the search (score: see kDecidedScore)
+        Proven,   // a proven outcome without its margin: score > 0 a win, < 0 a loss (decided
+                  // scores, see kDecidedScore), 0 a draw
         Exact,    // the game-theoretic final difference * kSeedScore (Tihbat, endgame
                   // databases, and games that are over)
     };
     Kind kind = Kind::Estimate;
     int score = 0;
-    // The outcome if it is known (Decided or Exact), else nullopt.
+    // The outcome if it is known (Proven or Exact), else nullopt.
     std::optional<Outcome> outcome() const noexcept;
-    // The value as seeds for losses: decided scores as ±kDecidedValue.
+    // The value as seeds for losses between outcomes: proven wins and losses as ±kDecidedValue.
     int lossScale() const noexcept;
     // The value for the graph: lossScale() clamped to ±kGraphClamp.
     int clamped() const noexcept;
@@ -78,17 +96,27 @@ struct PositionValue {
     friend bool operator==(const PositionValue&, const PositionValue&) = default;
 };
 
+// The value of a search's result for its side to move.
+PositionValue valueOf(const SearchResult& result) noexcept;
+
 // What the analysis found in one position: its value for the side to move
 // and the move the search prefers (none when the game is over).
 struct PositionAnalysis {
     Side toMove = Side::South;
     bool over = false;
+    bool forced = false; // one legal move: `best`, and `value` is that of the position after it
     PositionValue value;
     Move best;
     int depth = 0;
     std::uint64_t nodes = 0;
     friend bool operator==(const PositionAnalysis&, const PositionAnalysis&) = default;
 };
+
+// How a judgement was reached: from exact values, from proven outcomes, or
+// from a search's estimates (see the rules of judgement above).
+enum class Judgement : std::uint8_t { Exact, Proven, Estimate };
+// "exact", "proven", "estimate" (the CLI's JSON).
+std::string_view judgementString(Judgement j) noexcept;
 
 // One move judged: `before` and `after` from the mover's view.
 struct MoveAnalysis {
@@ -99,6 +127,10 @@ struct MoveAnalysis {
     PositionValue after;
     int loss = 0; // hundredths of a seed, >= 0
     MoveClass moveClass = MoveClass::Best;
+    Judgement judgement = Judgement::Estimate;
+    bool forced = false; // the only legal move: not judged (Best, loss 0)
+    // `best` when it is better than `played` by the measure of the judgement.
+    std::optional<Move> better() const noexcept;
     friend bool operator==(const MoveAnalysis&, const MoveAnalysis&) = default;
 };
 
@@ -109,6 +141,7 @@ struct MoveAnalysis {
 inline constexpr std::uint64_t kAnalysisNodes = 60'000;
 inline constexpr std::uint64_t kBaoAnalysisNodes = 30'000;
 std::uint64_t defaultAnalysisNodes(GameId game) noexcept;
+inline constexpr std::uint64_t kAnalysisProofNodes = 200'000;
 
 struct AnalysisOptions {
     // The budget of each position's search (Expert): nodes, depth and time;
@@ -121,6 +154,9 @@ struct AnalysisOptions {
     bool exactTihbat = true;
     // Djenon-aboure and Ayoayo: exact values in the database's range.
     std::shared_ptr<const EndgameDatabase> endgames;
+    // The nodes a position's decided search may spend on its proof besides
+    // the budget above (SearchOptions::proofNodes).
+    std::uint64_t proofNodes = kAnalysisProofNodes;
 };
 
 // The analysis of position `pos` of a game whose earlier positions are
@@ -129,12 +165,11 @@ PositionAnalysis analysePosition(const Rules& rules, const Position& pos, std::s
                                  const AnalysisOptions& options, std::stop_token stop = {});
 
 // The judgement of the move `played` by `mover` from the analyses of the
-// positions before and after it (each for its own side to move).
+// positions before and after it (each for its own side to move), by the
+// rules of judgement above.
 MoveAnalysis judgeMove(Move played, const PositionAnalysis& before, const PositionAnalysis& after);
-// The class of a move that lost `loss` against `best`; outcome first: a
-// known win turned into a known draw or loss, or a known draw into a known
-// loss, is a blunder whatever the seeds.
-MoveClass classify(Move played, Move best, const PositionValue& before, const PositionValue& after, int loss);
+// The class of a loss by the thresholds alone.
+MoveClass classOfLoss(int loss) noexcept;
 
 struct GameAnalysis {
     std::vector<PositionAnalysis> positions; // 0 = the start; complete: one more than moves
@@ -153,7 +188,8 @@ GameAnalysis analyseGame(const Game& game, const AnalysisOptions& options, std::
 // The moves between consecutive analysed positions: one for each pair.
 std::vector<MoveAnalysis> judgeMoves(std::span<const Move> moves, std::span<const PositionAnalysis> positions);
 
-// Each player's moves by class and their average loss.
+// Each player's moves by class and their average loss (forced moves are
+// not counted).
 struct PlayerSummary {
     std::array<int, kAllMoveClasses.size()> counts{};
     int moves = 0;

@@ -41,7 +41,11 @@ std::optional<Level> levelFromString(std::string_view id) noexcept;
 // to move wins (positive) or loses (negative) at the latest
 // kWinScore - |score| plies from the searched position, whatever the other
 // side plays (the game ends then, or the winner's total exceeds half the
-// seeds, which no later capture can undo).
+// seeds, which no later capture can undo). A SearchResult carries a decided
+// score only when it is proven (SearchResult::proven): the search's own
+// decided scores are not proofs (its table ignores the path, which the
+// repetition rule makes matter), so chooseMove() has them proven by an exact
+// solver, or replaces them by an estimate.
 inline constexpr int kSeedScore = 100;
 inline constexpr int kMaxSearchDepth = 64;
 inline constexpr int kWinScore = 1'000'000;
@@ -50,6 +54,8 @@ inline constexpr int kDecidedScore = kWinScore - 2 * kMaxSearchDepth - 2;
 constexpr bool isDecided(int score) noexcept { return score >= kDecidedScore || score <= -kDecidedScore; }
 // Plies until the decision, for a decided score.
 constexpr int decidedInPlies(int score) noexcept { return kWinScore - (score < 0 ? -score : score); }
+
+enum class Outcome : std::uint8_t { Loss, Draw, Win };
 
 struct SearchOptions {
     Level level = Level::Expert;
@@ -75,6 +81,10 @@ struct SearchOptions {
     // plays perfectly, and its search looks the positions up; none if null
     // or of another game.
     std::shared_ptr<const EndgameDatabase> endgames;
+    // Expert in Djenon-aboure and Ayoayo: the nodes the proof of a decided
+    // score (or of a search that met no horizon) may take besides maxNodes;
+    // 0 = what is left of maxNodes, at most 2,000,000, within the time.
+    std::uint64_t proofNodes = 0;
 };
 
 struct SearchResult {
@@ -82,10 +92,19 @@ struct SearchResult {
     int score = 0;      // see kSeedScore; with `exact` the exact final difference * kSeedScore
     bool exact = false; // Tihbat Expert, or Expert in its endgame database's range: `score` is the
                         // game-theoretic value (perfect play by both)
+    bool proven = false; // the outcome is proven: `exact`, or a decided score (or 0, a draw) proven
+                         // by the exact solver of searched positions; `move` keeps it
     int depth = 0;      // deepest completed iteration (0 for an exact answer)
     std::uint64_t nodes = 0;
     std::vector<Move> pv; // expected continuation, starting with `move`
     bool stopped = false; // the stop token ended the search before its budget
+
+    // The proven outcome for the side to move, if any.
+    std::optional<Outcome> outcome() const noexcept {
+        if (!proven)
+            return std::nullopt;
+        return score > 0 ? Outcome::Win : score < 0 ? Outcome::Loss : Outcome::Draw;
+    }
 };
 
 // The move `options.level` plays in the current position of `game`, which
@@ -105,8 +124,6 @@ SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const
 int evaluate(const Rules& rules, const Position& pos);
 
 // ---------------------------------------------------------------- Tihbat
-
-enum class Outcome : std::uint8_t { Loss, Draw, Win };
 
 // The game-theoretic value of a Tihbat position for the side to move, both
 // players playing perfectly: the side to move's final total minus the
