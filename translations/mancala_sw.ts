@@ -812,6 +812,12 @@
         <extracomment>%1 the class (Inaccuracy, Mistake, Blunder), %2 seeds, %3 a move</extracomment>
         <translation>%1: ilipoteza mbegu %2; %3 ingekuwa bora</translation>
     </message>
+    <message>
+        <source>%1 (an estimate): by the search&apos;s estimate it lost %2 seeds; %3 was better</source>
+        <comment>analysis of a move</comment>
+        <extracomment>%1 the class (Inaccuracy, Mistake, Blunder), %2 seeds, %3 a move</extracomment>
+        <translation>%1 (makadirio): kwa makadirio ya kompyuta ilipoteza mbegu %2; %3 ingekuwa bora</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::AnalysisPanel</name>
@@ -997,11 +1003,6 @@
         <translation>Baada yake</translation>
     </message>
     <message>
-        <source>Better</source>
-        <comment>the move the computer prefers</comment>
-        <translation>Bora zaidi</translation>
-    </message>
-    <message>
         <source>…</source>
         <comment>not evaluated yet</comment>
         <translation>…</translation>
@@ -1020,6 +1021,11 @@
         <source>The computer prefers %1: %2</source>
         <comment>a move, what it leads to</comment>
         <translation>Kompyuta inapendelea %1: %2</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <comment>a move better than the one played</comment>
+        <translation>Bora</translation>
     </message>
 </context>
 <context>
@@ -1304,12 +1310,12 @@
         <translation>&amp;Dokezo</translation>
     </message>
     <message>
-        <source>Show the move the Expert would play</source>
-        <translation>Onyesha hatua ambayo Bingwa angecheza</translation>
-    </message>
-    <message>
         <source>Looking for a good move…</source>
         <translation>Inatafuta hatua nzuri…</translation>
+    </message>
+    <message>
+        <source>Show the move the analysis prefers</source>
+        <translation>Onyesha hatua ambayo uchambuzi unaipendelea</translation>
     </message>
 </context>
 <context>

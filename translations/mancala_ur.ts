@@ -812,6 +812,12 @@
         <extracomment>%1 the class (Inaccuracy, Mistake, Blunder), %2 seeds, %3 a move</extracomment>
         <translation>⁨%1⁩: اس سے ⁨%2⁩ بیج کا نقصان ہوا؛ ⁨%3⁩ بہتر تھی</translation>
     </message>
+    <message>
+        <source>%1 (an estimate): by the search&apos;s estimate it lost %2 seeds; %3 was better</source>
+        <comment>analysis of a move</comment>
+        <extracomment>%1 the class (Inaccuracy, Mistake, Blunder), %2 seeds, %3 a move</extracomment>
+        <translation>⁨%1⁩ (اندازہ): کمپیوٹر کے اندازے میں اس سے ⁨%2⁩ بیج کا نقصان ہوا؛ ⁨%3⁩ بہتر تھی</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::AnalysisPanel</name>
@@ -997,11 +1003,6 @@
         <translation>اس کے بعد</translation>
     </message>
     <message>
-        <source>Better</source>
-        <comment>the move the computer prefers</comment>
-        <translation>بہتر چال</translation>
-    </message>
-    <message>
         <source>…</source>
         <comment>not evaluated yet</comment>
         <translation>…</translation>
@@ -1020,6 +1021,11 @@
         <source>The computer prefers %1: %2</source>
         <comment>a move, what it leads to</comment>
         <translation>کمپیوٹر ⁨%1⁩ کو ترجیح دیتا ہے: ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <comment>a move better than the one played</comment>
+        <translation>بہتر چال</translation>
     </message>
 </context>
 <context>
@@ -1304,12 +1310,12 @@
         <translation>اشارہ</translation>
     </message>
     <message>
-        <source>Show the move the Expert would play</source>
-        <translation>وہ چال دکھائیں جو ماہر چلتا</translation>
-    </message>
-    <message>
         <source>Looking for a good move…</source>
         <translation>اچھی چال تلاش ہو رہی ہے…</translation>
+    </message>
+    <message>
+        <source>Show the move the analysis prefers</source>
+        <translation>وہ چال دکھائیں جو تجزیہ بہتر سمجھتا ہے</translation>
     </message>
 </context>
 <context>

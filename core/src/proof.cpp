@@ -15,6 +15,7 @@
 #include <algorithm>
 
 #include "evaluation.hpp"
+#include "mancala/repetition.hpp"
 #include "mancala/search.hpp"
 
 namespace mancala::detail {
@@ -179,6 +180,76 @@ int Prover::solve(const Position& pos, PositionKey key, int ply, int alpha, int 
     const std::uint8_t bound = best >= beta ? kLower : best > alphaIn ? kExact : kUpper;
     entry = Entry{key, toTable(best, ply), bestMove, bound};
     return best;
+}
+
+namespace {
+
+// The AND-OR search of forcedWithin(): `seen` holds the path, `pos` last.
+class ForcedLine {
+public:
+    ForcedLine(const Rules& rules, const ProofBudget& budget) : rules_(rules), budget_(budget) {}
+
+    RepetitionTracker& path() noexcept { return path_; }
+    bool failed() const noexcept { return failed_; }
+
+    // Whether the side to move at `pos` wins (`win`) or loses (!`win`) within `plies`.
+    bool within(const Position& pos, bool win, int plies) {
+        if (outOfBudget())
+            return false;
+        const Decision decided = decision(rules_, pos);
+        if (decided.decided)
+            return win ? decided.score > 0 : decided.score < 0;
+        if (plies == 0)
+            return false;
+        MoveList moves;
+        rules_.legalMoves(pos, moves);
+        for (Move m : moves) {
+            Position child = pos;
+            const bool recorded = advance(rules_, child, m, path_);
+            // The same side to move keeps the question; the other side is asked the opposite.
+            const bool same = child.toMove == pos.toMove;
+            const bool sub = within(child, same ? win : !win, plies - 1);
+            if (recorded)
+                path_.pop();
+            if (failed_)
+                return false;
+            // A win needs one move that wins; a loss, every move losing.
+            if (win && sub)
+                return true;
+            if (!win && !sub)
+                return false;
+        }
+        return !win;
+    }
+
+private:
+    bool outOfBudget() noexcept {
+        ++nodes_;
+        if (!failed_ && (nodes_ > budget_.maxNodes || budget_.stop.stop_requested() ||
+                         (budget_.deadline && nodes_ % kClockInterval == 0 && Clock::now() >= *budget_.deadline)))
+            failed_ = true;
+        return failed_;
+    }
+
+    const Rules& rules_;
+    const ProofBudget& budget_;
+    RepetitionTracker path_;
+    std::uint64_t nodes_ = 0;
+    bool failed_ = false;
+};
+
+} // namespace
+
+std::optional<bool> forcedWithin(const Rules& rules, const Position& root, std::span<const Position> history,
+                                 bool win, int plies, const ProofBudget& budget) {
+    ForcedLine search(rules, budget);
+    std::vector<Position> line(history.begin(), history.end());
+    line.push_back(root);
+    search.path().assign(rules, line);
+    const bool result = search.within(root, win, plies);
+    if (search.failed())
+        return std::nullopt;
+    return result;
 }
 
 } // namespace mancala::detail

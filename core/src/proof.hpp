@@ -3,11 +3,13 @@
 // moves that keep the game-theoretic value from those that lose it.
 //
 // The main search cannot say that a value is proven: its scores mix decided
-// results with evaluations at the horizon, its late move reductions and its
-// depth-keyed table may carry either. This solver has no horizon, no
-// reductions and no evaluation: every leaf is a finished or decided game
-// (detail::decision), so every score it returns is exact, or it returns
-// nothing.
+// results with evaluations at the horizon, and its table ignores the path,
+// on which the repetition rule makes values depend. This solver has no
+// horizon, no reductions and no evaluation: every leaf is a finished or
+// decided game (detail::decision), so every score it returns is exact, or it
+// returns nothing. Its table is sound only where the third occurrence of a
+// position ends the game (Djenon-aboure, Ayoayo: see proof.cpp);
+// forcedWithin() below proves short results in every game without one.
 #pragma once
 
 #include <array>
@@ -97,5 +99,16 @@ private:
     std::uint64_t nodes_ = 0;
     bool failed_ = false;
 };
+
+// The table-free proof of a short forced result, for every game: whether the
+// side to move at `root` (after `history`, oldest first) wins (`win`) or
+// loses (!`win`) within `plies` plies whatever the defender plays. An
+// AND-OR search of every move of both sides to that depth, each played by
+// advance() under the repetition rule along its own path, with no table (so
+// nothing found below one path is reused below another) and no evaluation:
+// a line counts only where the game ends or is decided (detail::decision).
+// Empty when `budget` runs out first (nodes, time, stop).
+std::optional<bool> forcedWithin(const Rules& rules, const Position& root, std::span<const Position> history,
+                                 bool win, int plies, const ProofBudget& budget);
 
 } // namespace mancala::detail

@@ -61,6 +61,7 @@ constexpr int kReduceDepth = 3;           // nor are moves at lower depths
 constexpr int kSoftTimePercent = 60;      // no new iteration after this share of the time
 constexpr std::uint64_t kProofNodes = 2'000'000; // at most for proving the root and counting traps
 constexpr int kProofTimePercent = 25; // a proof after a search that used its time may take this share more
+constexpr std::uint64_t kForcedLineNodes = 200'000; // at most for proving a decided score without a table
 
 int slotOf(Move m) noexcept { return m.isPass() ? kMaxHoles : m.from; }
 
@@ -403,7 +404,10 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
     const bool provable = rules_.repetitionLimit() >= 3;
     if (expert && provable && !stopped_ && (toTheEnd || isDecided(result.score)))
         chooseAmongProven(root, history, result);
-    // A decided score that is not proven is the search's guess, no result.
+    // Elsewhere a decided score is proven without a table, or it is the
+    // search's guess, no result.
+    if (!result.proven && !stopped_ && isDecided(result.score))
+        proveForcedLine(root, history, result);
     if (!result.proven && isDecided(result.score))
         result.score = estimateAlong(root, history, result.pv.empty() ? std::vector<Move>{result.move} : result.pv);
     result.nodes = nodes_;
@@ -434,16 +438,47 @@ int Searcher::estimateAlong(const Position& root, std::span<const Position> hist
     return p.toMove == root.toMove ? s : -s;
 }
 
-void Searcher::chooseAmongProven(const Position& root, std::span<const Position> history, SearchResult& result) {
+// The budget of a proof after the search: SearchOptions::proofNodes, or
+// what is left of its node limit (at most `most`), within its time and a
+// share more.
+detail::ProofBudget Searcher::proofBudget(std::uint64_t most) const {
     detail::ProofBudget budget;
     const std::uint64_t left = options_.maxNodes - std::min(nodes_, options_.maxNodes);
     budget.maxNodes = options_.proofNodes != 0 ? options_.proofNodes
-                      : options_.maxNodes != 0 ? std::min(kProofNodes, left)
-                                               : kProofNodes;
+                      : options_.maxNodes != 0 ? std::min(most, left)
+                                               : most;
     if (timed_)
         budget.deadline = std::max(deadline_, Clock::now() + std::chrono::milliseconds(options_.timeMs) *
                                                                  kProofTimePercent / 100);
     budget.stop = stop_;
+    return budget;
+}
+
+// A decided score proven by the table-free search of proof.hpp: the move
+// played wins within the plies the score says, or every move loses.
+void Searcher::proveForcedLine(const Position& root, std::span<const Position> history, SearchResult& result) {
+    const detail::ProofBudget budget = proofBudget(kForcedLineNodes);
+    if (budget.maxNodes == 0)
+        return;
+    const int plies = decidedInPlies(result.score);
+    std::optional<bool> proven;
+    if (result.score > 0) {
+        std::vector<Position> line(history.begin(), history.end());
+        line.push_back(root);
+        Position child = root;
+        RepetitionTracker repetition;
+        repetition.assign(rules_, line);
+        advance(rules_, child, result.move, repetition);
+        proven = detail::forcedWithin(rules_, child, line, child.toMove == root.toMove, plies - 1, budget);
+    } else {
+        proven = detail::forcedWithin(rules_, root, history, false, plies, budget);
+    }
+    stopped_ = stopped_ || stop_.stop_requested();
+    result.proven = proven.value_or(false);
+}
+
+void Searcher::chooseAmongProven(const Position& root, std::span<const Position> history, SearchResult& result) {
+    const detail::ProofBudget budget = proofBudget(kProofNodes);
     if (budget.maxNodes == 0)
         return;
     std::vector<Move> preference;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "evaluation.hpp"
+#include "proof.hpp"
 #include "levels.hpp"
 #include "mancala/endgames.hpp"
 #include "mancala/repetition.hpp"
@@ -73,7 +74,9 @@ private:
         ++leaves_;
         return material_ ? materialScore(pos) : fullScore(rules_, pos);
     }
+    detail::ProofBudget proofBudget(std::uint64_t most) const;
     void chooseAmongProven(const Position& root, std::span<const Position> history, SearchResult& result);
+    void proveForcedLine(const Position& root, std::span<const Position> history, SearchResult& result);
     int estimateAlong(const Position& root, std::span<const Position> history, std::span<const Move> line) const;
     bool outOfBudget() noexcept;
     void updatePv(int ply, Move m) noexcept;

@@ -10,13 +10,20 @@ endforeach()
 cli_test(analyse_tihbat ARGS analyse ${data}/tihbat.mancala STDOUT
   "\n  2 north a2\\?\\?       =\\+2     =-2   4\\.00  blunder \\(better: b2\\)\n  3 south a1\\?\\?       =\\+2     =-4   6\\.00  blunder \\(better: b1\\)\n[^\n]*\n  5 south b1         =\\+4     =\\+4   0\\.00  best\n.*\nSouth: 4 moves: best 3, good 0, inaccuracy 0, mistake 0, blunder 1; average loss 1\\.50 seeds\nNorth: 4 moves: best 2, good 0, inaccuracy 0, mistake 0, blunder 2; average loss 3\\.00 seeds\n$")
 cli_test(analyse_tihbat_json ARGS analyse ${data}/tihbat.mancala --json STDOUT
-  [=[^{"game": "tihbat", "players": {"south": "[^"]*", "north": "[^"]*"}, "nodes": 60000, "time": 0, "plies": \[{"ply": 1, "side": "south", "move": "b1", "before": {"score": -2\.00, "outcome": "loss", "exact": true}, "after": {"score": -2\.00, "outcome": "loss", "exact": true}, "loss": 0\.00, "class": "best", "best": null}, {"ply": 2, "side": "north", "move": "a2", "before": {"score": 2\.00, "outcome": "win", "exact": true}, "after": {"score": -2\.00, "outcome": "loss", "exact": true}, "loss": 4\.00, "class": "blunder", "best": "b2"}, .*\], "summary": {"south": {"moves": 4, "best": 3, "good": 0, "inaccuracy": 0, "mistake": 0, "blunder": 1, "averageLoss": 1\.50}, "north": {"moves": 4, "best": 2, "good": 0, "inaccuracy": 0, "mistake": 0, "blunder": 2, "averageLoss": 3\.00}}}
+  [=[^{"game": "tihbat", "players": {"south": "[^"]*", "north": "[^"]*"}, "nodes": 60000, "time": 0, "plies": \[{"ply": 1, "side": "south", "move": "b1", "before": {"score": -2\.00, "outcome": "loss", "exact": true}, "after": {"score": -2\.00, "outcome": "loss", "exact": true}, "loss": 0\.00, "class": "best", "judgement": "exact", "forced": false, "best": null}, {"ply": 2, "side": "north", "move": "a2", "before": {"score": 2\.00, "outcome": "win", "exact": true}, "after": {"score": -2\.00, "outcome": "loss", "exact": true}, "loss": 4\.00, "class": "blunder", "judgement": "exact", "forced": false, "best": "b2"}, .*\], "summary": {"south": {"moves": 4, "best": 3, "good": 0, "inaccuracy": 0, "mistake": 0, "blunder": 1, "averageLoss": 1\.50}, "north": {"moves": 4, "best": 2, "good": 0, "inaccuracy": 0, "mistake": 0, "blunder": 2, "averageLoss": 3\.00}}}
 $]=])
 # The sowing games: a line per ply and both summaries, with a small budget.
 foreach(game djenon-aboure ayoayo bao-la-kimasai)
   cli_test(analyse_${game} ARGS analyse ${data}/${game}.mancala --nodes 2000 STDOUT
     "\nBudget: 2000 nodes a position\n\nply side  move    before  after   loss  class\n  1 south .*\nSouth: [0-9]+ moves: best [0-9]+, .*\nNorth: [0-9]+ moves: best [0-9]+, [^\n]*seeds\n$")
 endforeach()
+# The game that found proven wins called blunders: North's f2 (ply 14) and
+# b2 (ply 16) keep a proven win, South's passes are forced.
+cli_test(analyse_proven_win_kept ARGS analyse ${data}/djenon-aboure-proven-win.mancala STDOUT
+  "\n 14 north f2         win     win   0\\.00  good\n 15 south pass      loss    loss   0\\.00  forced\n 16 north b2         win     win   0\\.00  (good|best)\n")
+cli_test(analyse_endgames ARGS analyse ${data}/ayoayo.mancala --nodes 2000 --endgames ${egdb}/ayoayo-6.endgames
+  STDOUT "\nBudget: 2000 nodes a position, endgame database of 6 seeds\n")
+set_tests_properties(cli_analyse_endgames PROPERTIES FIXTURES_REQUIRED endgames)
 cli_test(analyse_stdin ARGS analyse - --nodes 500 INPUT ${data}/tihbat.mancala STDOUT "\nSouth: 4 moves: best 3")
 cli_test(analyse_time ARGS analyse ${data}/tihbat.mancala --time 50 STDOUT "\nBudget: 50 ms a position\n")
 cli_failure(analyse_missing_file "analyse: missing FILE" analyse)

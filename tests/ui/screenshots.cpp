@@ -30,6 +30,7 @@
 #include <random>
 #include <vector>
 
+#include "play/analysis_model.hpp"
 #include "play/evaluation_model.hpp"
 #include "screenshots.hpp"
 #include "window/about_dialog.hpp"
@@ -205,7 +206,7 @@ int main(int argc, char* argv[]) {
     EvaluationPanel* evaluation = test::partOf<EvaluationPanel>(window, "evaluationDock");
     evaluation->show();
     window.resizeDocks({evaluation}, {420}, Qt::Horizontal);
-    if (!QTest::qWaitFor([&] { return evaluation->model()->positionsDone() > test::sessionOf(window)->game().ply(); }, 120000)) {
+    if (!QTest::qWaitFor([&] { return evaluation->model()->analysis()->positionsDone() > test::sessionOf(window)->game().ply(); }, 120000)) {
         std::fprintf(stderr, "the evaluation did not finish\n");
         return 1;
     }

@@ -13,6 +13,7 @@
 
 #include <cstdio>
 
+#include "play/analysis_model.hpp"
 #include "play/evaluation_model.hpp"
 #include "play/evaluation_panel.hpp"
 #include "records/game_files.hpp"
@@ -33,7 +34,7 @@ bool evaluationShot(MainWindow& window, const QString& path) {
     evaluation->show();
     window.resizeDocks({evaluation}, {380}, Qt::Horizontal);
     const int ply = test::sessionOf(window)->game().ply();
-    if (!QTest::qWaitFor([&] { return evaluation->model()->positionsDone() > ply; }, 60000)) {
+    if (!QTest::qWaitFor([&] { return evaluation->model()->analysis()->positionsDone() > ply; }, 60000)) {
         std::fprintf(stderr, "the evaluation did not finish\n");
         return false;
     }

@@ -26,6 +26,9 @@
 
 #include "window/new_game_dialog.hpp"
 #include "window/player_choice.hpp"
+#include "mancala/analysis.hpp"
+#include "play/analysis_model.hpp"
+#include "play/endgame_store.hpp"
 #include "play/evaluation_model.hpp"
 #include "window_fixture.hpp"
 #include "i18n/wording.hpp"
@@ -368,12 +371,12 @@ private slots:
         QVERIFY(boardModel()->indexOfHole(m.isPass() ? 0 : m.from).data(BoardModel::HintRole).toBool() != m.isPass());
         const QString notation = QString::fromStdString(formatMove(session()->rules(), m));
         const QString words =
-            Wording::evaluation(game, *hint->result(), mover, QStringLiteral("Ada"), QStringLiteral("Bo"));
+            Wording::evaluation(game, hint->result()->value, mover, QStringLiteral("Ada"), QStringLiteral("Bo"));
         QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("Hint: %1 — %2").arg(notation, words));
         if (game == GameId::Tihbat) {
-            // The Expert is exact in Tihbat: the hint keeps the perfect-play value.
-            QVERIFY(hint->result()->exact);
-            QCOMPARE(hint->result()->score / kSeedScore, tihbatValue(session()->game()).difference);
+            // The analysis is exact in Tihbat: the hint keeps the perfect-play value.
+            QCOMPARE(hint->result()->value.kind, PositionValue::Kind::Exact);
+            QCOMPARE(hint->result()->value.score / kSeedScore, tihbatValue(session()->game()).difference);
             QVERIFY(words.startsWith(QStringLiteral("With perfect play, ")));
         }
         // Playing the move takes the hint away.
@@ -432,48 +435,48 @@ private slots:
             QCOMPARE(session()->play(randomLegalMove(session()->game(), rng)), IllegalReason::None);
         EvaluationPanel* panel = evaluationPanel();
         EvaluationModel* model = panel->model();
+        AnalysisModel* analysis = model->analysis();
         QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(!panel->isVisible());
-        QCOMPARE(model->positionsDone(), 0);
+        QCOMPARE(analysis->positionsDone(), 0);
         QCOMPARE(model->rowCount(), 6);
-        QSignalSpy progressed(model, &EvaluationModel::progressed);
+        // The window's endgame database first (the analysis takes it once it is ready).
+        auto* store = part<EndgameStore>("endgameStore");
+        QTRY_VERIFY_WITH_TIMEOUT(store->database(GameId::DjenonAboure) != nullptr, 120000);
+        QSignalSpy analysed(analysis, &AnalysisModel::positionAnalysed);
         QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
         panel->show();
-        QTRY_COMPARE_WITH_TIMEOUT(model->positionsDone(), 7, 120000);
-        QVERIFY(!model->isWorking());
-        QCOMPARE(progressed.count(), 7);
+        QTRY_COMPARE_WITH_TIMEOUT(analysis->positionsDone(), 7, 120000);
+        QTRY_VERIFY(!analysis->isRunning());
+        QCOMPARE(analysed.count(), 7);
         // Each result changes its cells only, with the display and tooltip roles.
         for (const QList<QVariant>& args : changed) {
             const auto from = args[0].value<QModelIndex>();
             const auto to = args[1].value<QModelIndex>();
-            QCOMPARE(from, to);
+            QCOMPARE(from.row(), to.row());
             QVERIFY(from.column() != EvaluationModel::MoveColumn);
             QCOMPARE(args[2].value<QList<int>>(), (QList<int>{Qt::DisplayRole, Qt::ToolTipRole}));
         }
 
-        // Each position's entry is what the same bounded search finds.
+        // Each cell says what the analysis service found, which is the core's
+        // analysis of the position with its history (and the window's
+        // endgame database).
         const Game& game = session()->game();
-        SearchOptions options;
-        options.level = Level::Expert;
-        options.timeMs = 0;
-        options.maxNodes = EvaluationModel::kNodes;
+        AnalysisOptions options;
+        options.endgames = store->database(game.rules().id());
         for (int k = 0; k <= 6; ++k) {
-            const Position& pos = game.positionAt(k);
             std::vector<Position> history;
             for (int i = 0; i < k; ++i)
                 history.push_back(game.positionAt(i));
-            const SearchResult expected = chooseMove(game.rules(), pos, history, options);
-            QCOMPARE(model->entry(k).result.move, expected.move);
-            QCOMPARE(model->entry(k).result.score, expected.score);
+            QCOMPARE(analysis->position(k), analysePosition(game.rules(), game.positionAt(k), history, options));
         }
         const auto cell = [model](int row, int column) { return model->index(row, column).data().toString(); };
         for (int row = 0; row < 6; ++row) {
-            const Move played = game.moves()[static_cast<std::size_t>(row)];
-            const Move best = model->entry(row).result.move;
-            const QString bestText = QString::fromStdString(formatMove(game.rules(), best));
-            QCOMPARE(cell(row, EvaluationModel::BestColumn), best == played ? QString() : bestText);
+            const std::optional<Move> better = analysis->move(row + 1)->better();
+            QCOMPARE(cell(row, EvaluationModel::BestColumn),
+                     better ? QString::fromStdString(formatMove(game.rules(), *better)) : QString());
             QCOMPARE(cell(row, EvaluationModel::EvaluationColumn),
-                     Wording::shortEvaluation(model->entry(row + 1).result, game.positionAt(row + 1).toMove,
+                     Wording::shortEvaluation(analysis->position(row + 1).value, game.positionAt(row + 1).toMove,
                                               Wording::sideName(Side::South), Wording::sideName(Side::North)));
         }
         // The shown ply is selected; a click on a row replays to it.
@@ -483,20 +486,18 @@ private slots:
         QCOMPARE(session()->shownPly(), 2);
         QCOMPARE(panel->table()->currentIndex().row(), 1);
 
-        // Undo keeps what it did not change; a new move is searched.
+        // Undo keeps what it did not change; a new move is analysed.
         replayBar()->leaveAction()->trigger();
         session()->undo();
         QCOMPARE(model->rowCount(), 5);
-        QCOMPARE(model->positionsDone(), 6);
+        QCOMPARE(analysis->positionsDone(), 6);
         QCOMPARE(session()->play(randomLegalMove(session()->game(), rng)), IllegalReason::None);
         QCOMPARE(model->rowCount(), 6);
-        QCOMPARE(model->positionsDone(), 6);
-        QTRY_COMPARE_WITH_TIMEOUT(model->positionsDone(), 7, 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(analysis->positionsDone(), 7, 120000);
         // A new game starts the model afresh.
         window_->startGame(GameId::Ayoayo, QString(), QString());
         QCOMPARE(model->rowCount(), 0);
-        QCOMPARE(model->positionsDone(), 0);
-        QTRY_COMPARE_WITH_TIMEOUT(model->positionsDone(), 1, 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(analysis->positionsDone(), 1, 120000);
     }
 
     void theNewGameDialogSetsTheComputerPlayers() {

@@ -16,6 +16,8 @@
 
 #include "play/endgame_indicator.hpp"
 #include "play/endgame_store.hpp"
+#include "mancala/analysis.hpp"
+#include "play/analysis_model.hpp"
 #include "play/evaluation_model.hpp"
 #include "window_fixture.hpp"
 
@@ -186,9 +188,9 @@ private slots:
         shown.clear();
         QTest::keyClick(window_.get(), Qt::Key_H);
         QVERIFY(shown.wait(60000));
-        QVERIFY(hint()->result()->exact);
-        const QString words = Wording::evaluation(GameId::Ayoayo, *hint()->result(), Side::North, QStringLiteral("Ada"),
-                                                  QStringLiteral("Bo"));
+        QCOMPARE(hint()->result()->value.kind, PositionValue::Kind::Exact);
+        const QString words = Wording::evaluation(GameId::Ayoayo, hint()->result()->value, Side::North,
+                                                  QStringLiteral("Ada"), QStringLiteral("Bo"));
         QVERIFY(words.startsWith(QStringLiteral("With perfect play, ")));
         QVERIFY(window_->statusBar()->currentMessage().endsWith(words));
 
@@ -196,8 +198,9 @@ private slots:
         EvaluationPanel* panel = evaluationPanel();
         panel->show();
         EvaluationModel* model = panel->model();
-        QTRY_VERIFY_WITH_TIMEOUT(model->positionsDone() == static_cast<int>(moves.size()) + 1, kBuildTimeoutMs);
-        QVERIFY(model->entry(static_cast<int>(moves.size())).result.exact);
+        QTRY_VERIFY_WITH_TIMEOUT(model->analysis()->positionsDone() == static_cast<int>(moves.size()) + 1,
+                                 kBuildTimeoutMs);
+        QCOMPARE(model->analysis()->position(static_cast<int>(moves.size())).value.kind, PositionValue::Kind::Exact);
         const QModelIndex last = model->index(static_cast<int>(moves.size()) - 1, EvaluationModel::EvaluationColumn);
         QVERIFY(model->data(last, Qt::ToolTipRole).toString().startsWith(QStringLiteral("With perfect play, ")));
     }

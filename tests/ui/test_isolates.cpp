@@ -9,7 +9,9 @@
 #include "i18n/translations.hpp"
 #include "i18n/wording.hpp"
 #include "mancala/notation.hpp"
+#include "mancala/analysis.hpp"
 #include "mancala/search.hpp"
+#include "play/analysis_model.hpp"
 #include "play/evaluation_model.hpp"
 #include "play/move_list_model.hpp"
 #include "session/game_session.hpp"
@@ -61,13 +63,9 @@ private slots:
         QCOMPARE(Translations::switchTo(language), QString());
         const Rules& rules = rulesFor(GameId::Ayoayo);
         const Position final = finalPosition(rules);
-        SearchResult better;
-        better.score = 350;
-        SearchResult winning;
-        winning.score = kWinScore - 5;
-        SearchResult exact;
-        exact.exact = true;
-        exact.score = 400;
+        const PositionValue better{PositionValue::Kind::Estimate, 350};
+        const PositionValue winning{PositionValue::Kind::Proven, kWinScore - 5};
+        const PositionValue exact{PositionValue::Kind::Exact, 400};
         const QStringList sentences{
             Wording::toMove(north),
             Wording::mustPass(north),
@@ -99,7 +97,8 @@ private slots:
         GameSession session(GameId::Ayoayo);
         session.setPlayerNames(south, north);
         MoveListModel moves(&session);
-        EvaluationModel evaluation(&session);
+        AnalysisModel analysis(&session);
+        EvaluationModel evaluation(&analysis, &session);
         BoardModel board(&session);
         MoveList legal;
         session.rules().legalMoves(session.position(), legal);

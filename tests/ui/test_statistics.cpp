@@ -119,6 +119,32 @@ private slots:
         QCOMPARE(tallyOf(GameId::DjenonAboure, person(QStringLiteral("Bo"))).games, 1);
     }
 
+    // Opened finished in a fresh window (whose own game has no moves yet),
+    // its last move undone and played again: the game did not end in play
+    // here, so nothing counts.
+    void aFinishedRecordReplayedToItsEndCountsNothing() {
+        QVERIFY(openWindow());
+        window_->startGame(GameId::DjenonAboure, QStringLiteral("Ada"), QStringLiteral("Bo"), PlayerSetup{});
+        playToTheEnd(9);
+        const QString file = path(QStringLiteral("finished.mancala"));
+        QVERIFY(window_->files()->saveTo(file));
+        const Move last = session()->game().moves().back();
+        const int bo = tallyOf(GameId::DjenonAboure, person(QStringLiteral("Bo"))).games;
+        const int ada = tallyOf(GameId::DjenonAboure, person(QStringLiteral("Ada"))).games;
+        QVERIFY(openWindow());
+        window_->startGame(GameId::DjenonAboure, QString(), QString(), PlayerSetup{});
+        QCOMPARE(session()->game().ply(), 0);
+        QVERIFY(window_->files()->open(file));
+        replayBar()->leaveAction()->trigger();
+        QVERIFY(session()->position().over());
+        session()->undo();
+        QVERIFY(!session()->position().over());
+        QCOMPARE(session()->play(last), IllegalReason::None);
+        QVERIFY(session()->position().over());
+        QCOMPARE(tallyOf(GameId::DjenonAboure, person(QStringLiteral("Bo"))).games, bo);
+        QCOMPARE(tallyOf(GameId::DjenonAboure, person(QStringLiteral("Ada"))).games, ada);
+    }
+
     void theDialogShowsTheTableAndResets() {
         {
             Settings settings(iniFile_);

@@ -13,7 +13,11 @@ namespace mancala::ui {
 AnalysisModel::AnalysisModel(GameSession* session, QObject* parent)
     : QObject(parent), session_(session), worker_(new SearchWorker(this)) {
     connect(session_, &GameSession::movesChanged, this, &AnalysisModel::sync);
-    connect(worker_, &SearchWorker::finished, this, &AnalysisModel::stateChanged);
+    // A job ends with its list: what was asked meanwhile comes next.
+    connect(worker_, &SearchWorker::finished, this, [this] {
+        run();
+        emit stateChanged();
+    });
     adopt(0);
 }
 
@@ -63,8 +67,7 @@ void AnalysisModel::setActive(bool active) {
     if (active == active_)
         return;
     active_ = active;
-    if (!active)
-        worker_->cancel(); // a requested position is analysed all the same
+    worker_->cancel(); // the list changes (a requested position stays first)
     run();
     emit stateChanged();
 }
@@ -78,6 +81,7 @@ void AnalysisModel::stop() {
 
 void AnalysisModel::resume() {
     stopped_ = false;
+    worker_->cancel();
     run();
     emit stateChanged();
 }

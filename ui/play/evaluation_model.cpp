@@ -8,7 +8,8 @@
 namespace mancala::ui {
 
 EvaluationModel::EvaluationModel(AnalysisModel* analysis, GameSession* session, QObject* parent)
-    : QAbstractTableModel(parent), analysis_(analysis), session_(session), rows_(analysis->moveCount()) {
+    : QAbstractTableModel(parent), analysis_(analysis), session_(session) {
+    onMovesChanged(0);
     connect(analysis_, &AnalysisModel::movesChanged, this, &EvaluationModel::onMovesChanged);
     connect(analysis_, &AnalysisModel::positionAnalysed, this, &EvaluationModel::onPositionAnalysed);
     connect(analysis_, &AnalysisModel::reset, this,
@@ -18,7 +19,7 @@ EvaluationModel::EvaluationModel(AnalysisModel* analysis, GameSession* session, 
 }
 
 int EvaluationModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : rows_;
+    return parent.isValid() ? 0 : static_cast<int>(moves_.size());
 }
 
 int EvaluationModel::columnCount(const QModelIndex& parent) const {
@@ -59,15 +60,19 @@ void EvaluationModel::cellsChanged(int firstRow, int lastRow, int firstColumn, i
 // Rows 0 .. keptPlies - 1 are the same moves as before; the others go, and
 // the game's new ones come.
 void EvaluationModel::onMovesChanged(int keptPlies) {
-    const int kept = std::min(keptPlies, rows_);
-    if (kept < rows_) {
-        beginRemoveRows({}, kept, rows_ - 1);
-        rows_ = kept;
+    const int kept = std::min(keptPlies, rowCount());
+    if (kept < rowCount()) {
+        beginRemoveRows({}, kept, rowCount() - 1);
+        moves_.resize(static_cast<std::size_t>(kept));
+        movers_.resize(static_cast<std::size_t>(kept));
         endRemoveRows();
     }
-    if (analysis_->moveCount() > rows_) {
-        beginInsertRows({}, rows_, analysis_->moveCount() - 1);
-        rows_ = analysis_->moveCount();
+    if (analysis_->moveCount() > rowCount()) {
+        beginInsertRows({}, rowCount(), analysis_->moveCount() - 1);
+        for (int i = rowCount(); i < analysis_->moveCount(); ++i) {
+            moves_.push_back(analysis_->moves()[static_cast<std::size_t>(i)]);
+            movers_.push_back(analysis_->positionAt(i).toMove);
+        }
         endInsertRows();
     }
 }
@@ -75,15 +80,15 @@ void EvaluationModel::onMovesChanged(int keptPlies) {
 // Row r is the move from position r to r + 1: its value after, and its
 // judgement, which needs both.
 void EvaluationModel::onPositionAnalysed(int ply) {
-    if (ply > 0 && ply <= rows_)
+    if (ply > 0 && ply <= rowCount())
         cellsChanged(ply - 1, ply - 1, EvaluationColumn, BestColumn);
-    if (ply < rows_)
+    if (ply < rowCount())
         cellsChanged(ply, ply, BestColumn, BestColumn);
 }
 
 QString EvaluationModel::text(int row, int column) const {
     const Rules& rules = analysis_->rules();
-    const Move played = analysis_->moves().at(static_cast<std::size_t>(row));
+    const Move played = moves_.at(static_cast<std::size_t>(row));
     const QString pending = tr("…", "not evaluated yet");
     switch (column) {
     case MoveColumn:
@@ -108,14 +113,14 @@ QString EvaluationModel::text(int row, int column) const {
 
 QString EvaluationModel::toolTip(int row, int column) const {
     const Rules& rules = analysis_->rules();
-    const Position& before = analysis_->positionAt(row);
+    const Side mover = movers_.at(static_cast<std::size_t>(row));
     const QString south = session_->playerName(Side::South);
     const QString north = session_->playerName(Side::North);
     switch (column) {
     case MoveColumn: {
-        const Move played = analysis_->moves().at(static_cast<std::size_t>(row));
+        const Move played = moves_.at(static_cast<std::size_t>(row));
         return tr("%1 played %2", "player name, move")
-            .arg(Wording::isolate(session_->playerName(before.toMove)),
+            .arg(Wording::isolate(session_->playerName(mover)),
                  Wording::isolate(QString::fromStdString(formatMove(rules, played))));
     }
     case EvaluationColumn: {
@@ -131,7 +136,7 @@ QString EvaluationModel::toolTip(int row, int column) const {
             return {};
         return tr("The computer prefers %1: %2", "a move, what it leads to")
             .arg(QString::fromStdString(formatMove(rules, *better)),
-                 Wording::evaluation(rules.id(), m->before, before.toMove, south, north));
+                 Wording::evaluation(rules.id(), m->before, mover, south, north));
     }
     default: return {};
     }

@@ -14,6 +14,10 @@
 
 #include <QAbstractTableModel>
 
+#include <vector>
+
+#include "mancala/types.hpp"
+
 namespace mancala::ui {
 
 class AnalysisModel;
@@ -45,7 +49,9 @@ private:
 
     AnalysisModel* analysis_;
     GameSession* session_;
-    int rows_ = 0;
+    // The rows' moves and who played them, as long as the rows are there.
+    std::vector<Move> moves_;
+    std::vector<Side> movers_;
 };
 
 } // namespace mancala::ui
