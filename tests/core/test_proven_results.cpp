@@ -7,6 +7,7 @@
 // full check (docs/computer-players.md, "Analysis").
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -193,6 +194,59 @@ TEST(ProvenSearchResults, AgreeWithTihbatsSolverAndBaosGameTree) {
             }
         }
         EXPECT_GT(checked, 0) << gameIdString(g);
+    }
+}
+
+// The outcome of `game` for its side to move (1 win, 0 draw, -1 loss) within
+// (alpha, beta): a plain alpha-beta through Game itself (play and undo, so
+// the repetition rule as Game plays it), no table, no evaluation, every line
+// to the end of the game.
+int plainOutcome(Game& game, int alpha, int beta) {
+    const Position& pos = game.position();
+    if (pos.over()) {
+        const auto me = static_cast<std::size_t>(index(pos.toMove));
+        return pos.totals[me] > pos.totals[1 - me] ? 1 : pos.totals[me] < pos.totals[1 - me] ? -1 : 0;
+    }
+    MoveList moves;
+    game.legalMoves(moves);
+    const Side mover = pos.toMove;
+    int best = -2;
+    for (Move m : moves) {
+        EXPECT_EQ(game.play(m), IllegalReason::None);
+        const bool same = game.position().toMove == mover;
+        const int v = same ? plainOutcome(game, alpha, beta) : -plainOutcome(game, -beta, -alpha);
+        game.undo();
+        best = std::max(best, v);
+        alpha = std::max(alpha, best);
+        if (alpha >= beta)
+            break;
+    }
+    return best;
+}
+
+// The start of Djenon-aboure: South, who moves first, wins by e1 or f1 and
+// loses by any other move. The Expert proves the win and plays e1; the
+// plain search, which shares nothing with the prover but the rules and
+// Game, proves each first move's outcome.
+TEST(DjenonAboureStart, IsAWinForSouthByE1OrF1) {
+    const Rules& rules = rulesOf(GameId::DjenonAboure);
+    SearchOptions options;
+    options.level = Level::Expert;
+    options.timeMs = 0;
+    options.maxDepth = 20;
+    Game start(rules);
+    const SearchResult r = chooseMove(start, options);
+    EXPECT_TRUE(r.proven);
+    EXPECT_EQ(r.outcome(), Outcome::Win);
+    EXPECT_EQ(r.move, Move::sow(rules.hole(0, 4)));
+    for (int col = 0; col < 6; ++col) {
+        Game game(rules);
+        ASSERT_EQ(game.play(Move::sow(rules.hole(0, col))), IllegalReason::None);
+        // Null windows around a win and around a loss for South.
+        const bool wins = -plainOutcome(game, -1, 0) == 1;
+        const bool loses = !wins && -plainOutcome(game, 0, 1) == -1;
+        EXPECT_EQ(wins, col >= 4) << "column " << col;
+        EXPECT_EQ(loses, col < 4) << "column " << col;
     }
 }
 
