@@ -133,14 +133,10 @@ std::optional<Outcome> PositionValue::outcome() const noexcept {
     return score > 0 ? Outcome::Win : score < 0 ? Outcome::Loss : Outcome::Draw;
 }
 
-int PositionValue::lossScale() const noexcept {
-    if (kind == Kind::Proven && score != 0)
-        return score > 0 ? kDecidedValue : -kDecidedValue;
-    return score;
-}
-
 int PositionValue::clamped() const noexcept {
-    return std::clamp(lossScale(), -kGraphClamp, kGraphClamp);
+    if (kind == Kind::Proven && score != 0)
+        return score > 0 ? kGraphClamp : -kGraphClamp;
+    return std::clamp(score, -kGraphClamp, kGraphClamp);
 }
 
 PositionValue valueOf(const SearchResult& result) noexcept {
@@ -217,7 +213,7 @@ MoveAnalysis judgeMove(Move played, const PositionAnalysis& before, const Positi
     } else if (was && is) {
         m.judgement = Judgement::Proven;
         const bool lower = rank(*is) < rank(*was);
-        m.loss = lower ? std::max(0, m.before.lossScale() - m.after.lossScale()) : 0;
+        m.loss = lower ? kDecidedValue : 0;
         m.moveClass = lower ? MoveClass::Blunder : MoveClass::Good;
     } else {
         judgeByEstimates(m);

@@ -46,5 +46,6 @@ bool takeThemeShots(MainWindow& window, const QDir& out);
 // <path> (a PNG), and its board and game sheet exported beside it (.svg,
 // .pdf). False (and a message on stderr) if the analysis did not finish.
 bool analysisShot(MainWindow& window, Language language, const QString& path);
+bool provenWinShot(MainWindow& window, const QString& path);
 
 } // namespace mancala::ui::shots

@@ -3,6 +3,7 @@
 // in the move list, and that game's board (SVG) and game sheet (PDF) as
 // exported, beside the PNGs.
 #include <QDockWidget>
+#include <QMessageBox>
 #include <QTest>
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include "play/analysis_model.hpp"
 #include "screenshots.hpp"
 #include "window/analysis_panel.hpp"
+#include "records/game_files.hpp"
 #include "window/board_export.hpp"
 #include "window_fixture.hpp"
 
@@ -49,6 +51,32 @@ bool analysisShot(MainWindow& window, Language language, const QString& path) {
     const QString base = path.left(path.size() - 4);
     const bool written = exports->exportBoardTo(base + QStringLiteral(".svg")).ok() &&
                          exports->exportGameTo(base + QStringLiteral(".pdf")).ok();
+    test::replayOf(window)->stop();
+    panel->hide();
+    return written;
+}
+
+// The game that found proven wins called blunders
+// (tests/cli/data/djenon-aboure-proven-win.mancala), opened and replayed at
+// ply 16: no mark on North's f2 and b2, the passes unmarked; and its sheet.
+bool provenWinShot(MainWindow& window, const QString& path) {
+    // The game before it is not kept.
+    const test::ModalAnswer discard([](QWidget* modal) { test::clickButton(modal, QMessageBox::DestructiveRole); });
+    if (!window.files()->open(QStringLiteral(MANCALA_SAMPLE_DIR "/djenon-aboure-proven-win.mancala")))
+        return false;
+    test::replayOf(window)->goTo(16);
+    test::boardViewOf(window)->finishAnimation();
+    auto* analysis = test::partOf<AnalysisModel>(window, "analysisModel");
+    auto* panel = test::partOf<AnalysisPanel>(window, "analysisDock");
+    if (!QTest::qWaitFor([&] { return analysis->isComplete(); }, 120000) || !panel->isVisible()) {
+        std::fprintf(stderr, "the analysis did not finish\n");
+        return false;
+    }
+    window.resizeDocks({panel}, {330}, Qt::Vertical);
+    settle();
+    save(&window, path);
+    auto* exports = test::partOf<BoardExport>(window, "boardExport");
+    const bool written = exports->exportGameTo(path.left(path.size() - 4) + QStringLiteral(".pdf")).ok();
     test::replayOf(window)->stop();
     panel->hide();
     return written;

@@ -119,7 +119,8 @@ bool takeReadingShots(MainWindow& window, Language language, const QDir& out, co
     bar->leaveAction()->trigger();
 
     rulesListShot(window, file("rules-list"));
-    return evaluationShot(window, file("evaluation")) && analysisShot(window, language, file("analysis"));
+    return evaluationShot(window, file("evaluation")) && analysisShot(window, language, file("analysis")) &&
+           provenWinShot(window, file("analysis-proven-win"));
 }
 
 } // namespace mancala::ui::shots

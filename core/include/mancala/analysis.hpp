@@ -58,9 +58,10 @@ class EndgameDatabase;
 inline constexpr int kInaccuracyLoss = 1 * kSeedScore;
 inline constexpr int kMistakeLoss = 2 * kSeedScore;
 inline constexpr int kBlunderLoss = 4 * kSeedScore;
-// A proven outcome without its margin counts as this many seeds in a loss
-// between outcomes: more than kBlunderLoss plus any margin, so that a move
-// that throws a proven win away loses more than any other.
+// A proven outcome lost (a win thrown to a draw or a loss, a draw to a
+// loss) where a margin is unknown counts as this many seeds in the loss:
+// more than kBlunderLoss plus any margin, so that such a move loses more
+// than any other.
 inline constexpr int kDecidedValue = 24 * kSeedScore;
 // The graph and the summaries clamp values to this (proven ones too), and an
 // estimated judgement counts a proven outcome as this many seeds.
@@ -87,9 +88,7 @@ struct PositionValue {
     int score = 0;
     // The outcome if it is known (Proven or Exact), else nullopt.
     std::optional<Outcome> outcome() const noexcept;
-    // The value as seeds for losses between outcomes: proven wins and losses as ±kDecidedValue.
-    int lossScale() const noexcept;
-    // The value for the graph: lossScale() clamped to ±kGraphClamp.
+    // The value for the graph, clamped to ±kGraphClamp (a proven win or loss at the edge).
     int clamped() const noexcept;
     // The same position seen by the other side.
     PositionValue flipped() const noexcept { return {kind, -score}; }
