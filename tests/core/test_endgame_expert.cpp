@@ -9,6 +9,7 @@
 #include <map>
 #include <random>
 
+#include "core/built_databases.hpp"
 #include "core/endgame_reference.hpp"
 #include "mancala/search.hpp"
 
@@ -21,13 +22,7 @@ using endgame_test::ExhaustiveSearch;
 constexpr int kSeeds = 8;
 
 // The database of `game`, built the first time it is asked for.
-std::shared_ptr<const EndgameDatabase> database(GameId game) {
-    static std::map<GameId, std::shared_ptr<const EndgameDatabase>> built;
-    std::shared_ptr<const EndgameDatabase>& db = built[game];
-    if (!db)
-        db = std::make_shared<const EndgameDatabase>(buildEndgames(game, kSeeds)->database);
-    return db;
-}
+std::shared_ptr<const EndgameDatabase> database(GameId game) { return endgame_test::builtDatabase(game, kSeeds); }
 
 SearchOptions expert(GameId game, std::uint64_t seed) {
     SearchOptions o;

@@ -19,6 +19,7 @@
 #include "mancala/analysis.hpp"
 #include "mancala/endgames.hpp"
 #include "mancala/record.hpp"
+#include "core/built_databases.hpp"
 #include "search_helpers.hpp"
 
 namespace {
@@ -35,13 +36,7 @@ int gamesToCheck() {
     return env != nullptr && std::atoi(env) > 0 ? std::atoi(env) : kSampledGames;
 }
 
-std::shared_ptr<const EndgameDatabase> database(GameId game) {
-    static std::map<GameId, std::shared_ptr<const EndgameDatabase>> built;
-    std::shared_ptr<const EndgameDatabase>& db = built[game];
-    if (!db)
-        db = std::make_shared<const EndgameDatabase>(buildEndgames(game, kSeeds)->database);
-    return db;
-}
+std::shared_ptr<const EndgameDatabase> database(GameId game) { return endgame_test::builtDatabase(game, kSeeds); }
 
 // A seeded random game: its positions, the start first, and its moves.
 struct Line {

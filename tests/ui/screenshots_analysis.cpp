@@ -21,6 +21,34 @@
 
 namespace mancala::ui::shots {
 
+namespace {
+
+// The replay at `ply` with its analysis complete, the window saved to
+// `path`, and the game exported beside it: its sheet (PDF), and with
+// `board` the board shown (SVG).
+bool replayedWithAnalysis(MainWindow& window, int ply, const QString& path, bool board) {
+    test::replayOf(window)->goTo(ply);
+    test::boardViewOf(window)->finishAnimation();
+    auto* analysis = test::partOf<AnalysisModel>(window, "analysisModel");
+    auto* panel = test::partOf<AnalysisPanel>(window, "analysisDock");
+    if (!QTest::qWaitFor([&] { return analysis->isComplete(); }, 120000) || !panel->isVisible()) {
+        std::fprintf(stderr, "the analysis did not finish\n");
+        return false;
+    }
+    window.resizeDocks({panel}, {330}, Qt::Vertical);
+    settle();
+    save(&window, path);
+    auto* exports = test::partOf<BoardExport>(window, "boardExport");
+    const QString base = path.left(path.size() - 4);
+    const bool written = (!board || exports->exportBoardTo(base + QStringLiteral(".svg")).ok()) &&
+                         exports->exportGameTo(base + QStringLiteral(".pdf")).ok();
+    test::replayOf(window)->stop();
+    panel->hide();
+    return written;
+}
+
+} // namespace
+
 bool analysisShot(MainWindow& window, Language language, const QString& path) {
     const bool urdu = language == Language::Urdu;
     window.startGame(GameId::DjenonAboure, urdu ? QStringLiteral("ثناء") : QStringLiteral("Amani"),
@@ -37,23 +65,7 @@ bool analysisShot(MainWindow& window, Language language, const QString& path) {
                                                    : chooseMove(session.game(), options).move);
     }
     test::replayOf(window)->start(std::min(14, session.game().ply()));
-    test::boardViewOf(window)->finishAnimation();
-    auto* analysis = test::partOf<AnalysisModel>(window, "analysisModel");
-    auto* panel = test::partOf<AnalysisPanel>(window, "analysisDock");
-    if (!QTest::qWaitFor([&] { return analysis->isComplete(); }, 120000) || !panel->isVisible()) {
-        std::fprintf(stderr, "the analysis did not finish\n");
-        return false;
-    }
-    window.resizeDocks({panel}, {330}, Qt::Vertical);
-    settle();
-    save(&window, path);
-    auto* exports = test::partOf<BoardExport>(window, "boardExport");
-    const QString base = path.left(path.size() - 4);
-    const bool written = exports->exportBoardTo(base + QStringLiteral(".svg")).ok() &&
-                         exports->exportGameTo(base + QStringLiteral(".pdf")).ok();
-    test::replayOf(window)->stop();
-    panel->hide();
-    return written;
+    return replayedWithAnalysis(window, std::min(14, session.game().ply()), path, true);
 }
 
 // The game that found proven wins called blunders
@@ -64,22 +76,7 @@ bool provenWinShot(MainWindow& window, const QString& path) {
     const test::ModalAnswer discard([](QWidget* modal) { test::clickButton(modal, QMessageBox::DestructiveRole); });
     if (!window.files()->open(QStringLiteral(MANCALA_SAMPLE_DIR "/djenon-aboure-proven-win.mancala")))
         return false;
-    test::replayOf(window)->goTo(16);
-    test::boardViewOf(window)->finishAnimation();
-    auto* analysis = test::partOf<AnalysisModel>(window, "analysisModel");
-    auto* panel = test::partOf<AnalysisPanel>(window, "analysisDock");
-    if (!QTest::qWaitFor([&] { return analysis->isComplete(); }, 120000) || !panel->isVisible()) {
-        std::fprintf(stderr, "the analysis did not finish\n");
-        return false;
-    }
-    window.resizeDocks({panel}, {330}, Qt::Vertical);
-    settle();
-    save(&window, path);
-    auto* exports = test::partOf<BoardExport>(window, "boardExport");
-    const bool written = exports->exportGameTo(path.left(path.size() - 4) + QStringLiteral(".pdf")).ok();
-    test::replayOf(window)->stop();
-    panel->hide();
-    return written;
+    return replayedWithAnalysis(window, 16, path, false);
 }
 
 } // namespace mancala::ui::shots
