@@ -6,7 +6,6 @@
 // or with one of the other game, nothing changes.
 #include <gtest/gtest.h>
 
-#include <map>
 #include <random>
 
 #include "core/built_databases.hpp"

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <map>
 #include <memory>
 #include <random>
 #include <span>
