@@ -1,6 +1,8 @@
 // The endgame databases on the command line: `endgames build` (making one,
 // written through io's writeFileSafely) and the databases `ai` and `match`
-// read (--endgames FILE): a regular file, checked whole before it is used.
+// read (--endgames FILE): a regular file, checked whole before it is used,
+// its bytes (parseEndgames) and every entry against its moves' entries
+// (verifyEndgames).
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -127,6 +129,13 @@ std::shared_ptr<const EndgameDatabase> loadEndgames(std::string_view command, st
         throw Failure(prefix + quoted(path) + " holds the endgames of " +
                       std::string(gameIdString(read.database->game())) + ", not of " +
                       std::string(gameIdString(game)));
+    // A checksum anyone can recompute: every entry must follow from its moves'.
+    const EndgameCheck check = verifyEndgames(*read.database);
+    if (!check.sound)
+        throw Failure(prefix + quoted(path) + " is not a sound endgame database (the entry of rank " +
+                      std::to_string(check.rank) + " with " + std::to_string(check.seeds) +
+                      " seeds on the board does not follow from its moves' entries): build it again with "
+                      "mancala-cli endgames build");
     return std::make_shared<const EndgameDatabase>(std::move(*read.database));
 }
 

@@ -2,7 +2,8 @@
 // until one is asked for; then it is built on a worker thread with its
 // progress shown, written to its folder, and read back by the next store
 // without a build; a file cut short, changed, for other seeds or not a
-// database is never trusted but built again; where it cannot be written it is
+// database is never trusted but built again, and so is a forged one (its
+// checksum recomputed, its entries at odds with each other); where it cannot be written it is
 // used all the same and the status bar says so. In the window, once the
 // database is ready the hint and the evaluation view give the exact result
 // in its range, in the same words as for Tihbat.
@@ -128,6 +129,61 @@ private slots:
         QVERIFY(readyAfterAsking(store, GameId::Ayoayo, &built));
         QVERIFY(built);
         QVERIFY(isSoundDatabase(store.fileOf(GameId::Ayoayo), GameId::Ayoayo));
+    }
+
+    // A forged file, its checksum recomputed (the values negated, one
+    // changed, two swapped): distrusted, said so, built again and written
+    // over with the sound database.
+    void aForgedFileIsDistrustedAndBuiltAgain_data() {
+        QTest::addColumn<QString>("forgery");
+        QTest::newRow("negated") << QStringLiteral("negate");
+        QTest::newRow("one changed") << QStringLiteral("change");
+        QTest::newRow("swapped") << QStringLiteral("swap");
+    }
+    void aForgedFileIsDistrustedAndBuiltAgain() {
+        QFETCH(QString, forgery);
+        const EndgameDatabase sound = buildEndgames(GameId::Ayoayo, kTestEndgameSeeds)->database;
+        std::vector<std::uint8_t> entries = sound.entries();
+        const std::size_t last = entries.size() - static_cast<std::size_t>(endgameLayerSize(kTestEndgameSeeds));
+        const auto exactAt = [&](std::size_t from, int notValue) {
+            for (std::size_t i = from; i < entries.size(); ++i)
+                if (const EndgameEntry e = decodeEndgameEntry(entries[i]); e.exact && e.value != 0 && e.value != notValue)
+                    return i;
+            return entries.size();
+        };
+        const auto negate = [&](std::size_t i) {
+            EndgameEntry e = decodeEndgameEntry(entries[i]);
+            e.value = -e.value;
+            entries[i] = encodeEndgameEntry(e);
+        };
+        const std::size_t a = exactAt(last, 0);
+        QVERIFY(a < entries.size());
+        if (forgery == QStringLiteral("negate")) {
+            for (std::size_t i = 0; i < entries.size(); ++i)
+                negate(i);
+        } else if (forgery == QStringLiteral("change")) {
+            negate(a);
+        } else {
+            const std::size_t b = exactAt(last, decodeEndgameEntry(entries[a]).value);
+            QVERIFY(b < entries.size());
+            std::swap(entries[a], entries[b]);
+        }
+        const std::vector<std::uint8_t> forged =
+            serializeEndgames(EndgameDatabase(GameId::Ayoayo, kTestEndgameSeeds, std::move(entries)));
+        EndgameStore store(folder(), kTestEndgameSeeds);
+        QVERIFY(QDir().mkpath(folder()));
+        QVERIFY(writeFile(store.fileOf(GameId::Ayoayo),
+                          QByteArray(reinterpret_cast<const char*>(forged.data()), static_cast<qsizetype>(forged.size()))));
+        QVERIFY(isSoundDatabase(store.fileOf(GameId::Ayoayo), GameId::Ayoayo)); // the checksum lets it through
+        QSignalSpy distrusted(&store, &EndgameStore::distrusted);
+        bool built = false;
+        QVERIFY(readyAfterAsking(store, GameId::Ayoayo, &built));
+        QVERIFY(built);
+        QCOMPARE(distrusted.count(), 1);
+        QVERIFY(contents(store.fileOf(GameId::Ayoayo)) ==
+                QByteArray(reinterpret_cast<const char*>(serializeEndgames(sound).data()),
+                           static_cast<qsizetype>(endgameFileSize(kTestEndgameSeeds))));
+        QVERIFY(verifyEndgames(*store.database(GameId::Ayoayo)).sound);
     }
 
     // A folder where the file should be: never written over; the database
