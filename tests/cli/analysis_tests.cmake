@@ -37,6 +37,11 @@ if(MANCALA_BUILD_GUI)
   diagram_test(ayoayo_svg svg ayoayo c1)
   diagram_test(bao_svg svg bao-la-kimasai)
   diagram_test(tihbat_png png tihbat b1)
+  # A name of 255 bytes, as many as a folder entry takes.
+  string(REPEAT "d" 251 long_name)
+  add_test(NAME cli_diagram_a_name_of_255_bytes COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:mancala-cli> -DKIND=svg
+    -DOUT=${CMAKE_CURRENT_BINARY_DIR}/scratch/${long_name}.svg "-DMOVES=ayoayo;c1"
+    -P ${CMAKE_CURRENT_SOURCE_DIR}/diagram_file.cmake)
   cli_failure(diagram_no_file "diagram: give either --svg FILE or --png FILE" diagram ayoayo)
   cli_failure(diagram_both_files "diagram: give either --svg FILE or --png FILE"
     diagram ayoayo --svg a.svg --png a.png)
