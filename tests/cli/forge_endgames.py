@@ -6,6 +6,7 @@ recomputed, as anyone could:
     forge_endgames.py IN OUT negate       every exact value negated
     forge_endgames.py IN OUT change       the first exact nonzero value of the last layer, negated
     forge_endgames.py IN OUT swap         two exact entries of different values of the last layer, swapped
+    forge_endgames.py IN OUT lengthen     1000 bytes appended (the checksum left)
 """
 import sys
 
@@ -49,8 +50,11 @@ def main():
         a = exact[0]
         b = next(i for i in exact if (entries[i] & 0x7F) != (entries[a] & 0x7F))
         entries[a], entries[b] = entries[b], entries[a]
+    elif how == "lengthen":
+        open(target, "wb").write(data + bytes(1000))
+        return
     else:
-        sys.exit("forge_endgames.py: negate, change or swap")
+        sys.exit("forge_endgames.py: negate, change, swap or lengthen")
     data[HEADER:] = entries
     data[24:32] = checksum(bytes(data[:SUMMED]) + bytes(entries)).to_bytes(8, "little")
     open(target, "wb").write(data)

@@ -17,9 +17,16 @@ namespace mancala::ui {
 namespace {
 
 // The database in the file at `path` if it is sound and the one asked for.
+// Its header and size are checked first: a file not of this database is
+// never read whole.
 std::optional<EndgameDatabase> readDatabase(const QString& path, GameId game, int seeds) {
-    const io::FileRead file =
-        io::readRegularFile(QFile::encodeName(path).toStdString(), static_cast<std::size_t>(endgameFileSize(seeds)));
+    const std::string name = QFile::encodeName(path).toStdString();
+    const io::FileRead start = io::readRegularFileStart(name, kEndgameHeaderBytes);
+    const EndgameHeader header = parseEndgameHeader(
+        std::span(reinterpret_cast<const std::uint8_t*>(start.bytes.data()), start.bytes.size()), start.size);
+    if (!start.ok() || header.error != EndgameFileError::None || header.game != game || header.seeds != seeds)
+        return std::nullopt;
+    const io::FileRead file = io::readRegularFile(name, static_cast<std::size_t>(endgameFileSize(seeds)));
     if (!file.ok())
         return std::nullopt;
     EndgameFileRead read =

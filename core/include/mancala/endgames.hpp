@@ -178,6 +178,18 @@ enum class EndgameFileError : std::uint8_t {
     BadEntry,     // a byte no database holds
 };
 
+// The header alone, from a file's first bytes and its size: what
+// parseEndgames() refuses before it looks at the entries (NotADatabase,
+// Version, Header, Size), so that a file is read whole only once its header
+// and its size say it can be a database, and of which game and seeds.
+inline constexpr std::size_t kEndgameHeaderBytes = 32;
+struct EndgameHeader {
+    EndgameFileError error = EndgameFileError::None;
+    GameId game = GameId::DjenonAboure; // with None (and Size): the game and seeds it says
+    int seeds = 0;
+};
+EndgameHeader parseEndgameHeader(std::span<const std::uint8_t> start, std::uint64_t fileSize);
+
 struct EndgameFileRead {
     std::optional<EndgameDatabase> database;
     EndgameFileError error = EndgameFileError::None;
