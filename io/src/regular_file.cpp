@@ -123,9 +123,9 @@ std::optional<FileRead> openRegular(const std::string& path, int& fd, struct sta
     return std::nullopt;
 }
 
-} // namespace
-
-FileRead readRegularFile(const std::string& path, std::size_t maxBytes) {
+// Reads the file whole (at most maxBytes; more is TooLarge), or with
+// `startOnly` its first maxBytes bytes and its size.
+FileRead readRegular(const std::string& path, std::size_t maxBytes, bool startOnly) {
     struct stat st {};
     int opened = -1;
     const std::optional<FileRead> refused = openRegular(path, opened, st);
@@ -133,13 +133,17 @@ FileRead readRegularFile(const std::string& path, std::size_t maxBytes) {
     if (refused)
         return *refused;
     const auto size = static_cast<std::uint64_t>(st.st_size);
-    if (size > maxBytes)
+    if (!startOnly && size > maxBytes)
         return tooLarge(size);
     // One byte past the limit is enough to see that the file grew too large.
-    const std::size_t limit = maxBytes < SIZE_MAX ? maxBytes + 1 : maxBytes;
+    const std::size_t limit = startOnly || maxBytes == SIZE_MAX ? maxBytes : maxBytes + 1;
     FileRead r;
-    if (const int error = readUpTo(fd.get(), limit, static_cast<std::size_t>(size), r.bytes))
+    if (const int error = readUpTo(fd.get(), limit, startOnly ? limit : static_cast<std::size_t>(size), r.bytes))
         return failed(FileRead::Status::CannotRead, error);
+    if (startOnly) {
+        r.size = size;
+        return r;
+    }
     if (r.bytes.size() > maxBytes) {
         const bool known = ::fstat(fd.get(), &st) == 0;
         return tooLarge(std::max<std::uint64_t>(r.bytes.size(), known ? static_cast<std::uint64_t>(st.st_size) : 0));
@@ -147,18 +151,10 @@ FileRead readRegularFile(const std::string& path, std::size_t maxBytes) {
     return r;
 }
 
-FileRead readRegularFileStart(const std::string& path, std::size_t bytes) {
-    struct stat st {};
-    int opened = -1;
-    const std::optional<FileRead> refused = openRegular(path, opened, st);
-    const Descriptor fd(opened);
-    if (refused)
-        return *refused;
-    FileRead r;
-    if (const int error = readUpTo(fd.get(), bytes, bytes, r.bytes))
-        return failed(FileRead::Status::CannotRead, error);
-    r.size = static_cast<std::uint64_t>(st.st_size);
-    return r;
-}
+} // namespace
+
+FileRead readRegularFile(const std::string& path, std::size_t maxBytes) { return readRegular(path, maxBytes, false); }
+
+FileRead readRegularFileStart(const std::string& path, std::size_t bytes) { return readRegular(path, bytes, true); }
 
 } // namespace mancala::io

@@ -18,6 +18,7 @@
 #include "play/endgame_indicator.hpp"
 #include "play/endgame_store.hpp"
 #include "play/evaluation_model.hpp"
+#include "session/search_worker.hpp"
 #include "window_fixture.hpp"
 
 namespace mancala::ui::test {
@@ -176,10 +177,14 @@ private slots:
                           QByteArray(reinterpret_cast<const char*>(forged.data()), static_cast<qsizetype>(forged.size()))));
         QVERIFY(isSoundDatabase(store.fileOf(GameId::Ayoayo), GameId::Ayoayo)); // the checksum lets it through
         QSignalSpy distrusted(&store, &EndgameStore::distrusted);
+        QStatusBar bar;
+        EndgameIndicator indicator(&store, &bar);
         bool built = false;
         QVERIFY(readyAfterAsking(store, GameId::Ayoayo, &built));
         QVERIFY(built);
         QCOMPARE(distrusted.count(), 1);
+        QCOMPARE(bar.currentMessage(), QStringLiteral("The file of the \u2068Ayoayo\u2069 endgames contradicts itself and "
+                                                      "is not used; they are worked out again"));
         QVERIFY(contents(store.fileOf(GameId::Ayoayo)) ==
                 QByteArray(reinterpret_cast<const char*>(serializeEndgames(sound).data()),
                            static_cast<qsizetype>(endgameFileSize(kTestEndgameSeeds))));
@@ -202,6 +207,32 @@ private slots:
         QCOMPARE(bar.currentMessage(), QStringLiteral("The \u2068Djenon-aboure\u2069 endgames could not be kept for later: "
                                                       "It is a folder or a special file, not a regular file."));
         QVERIFY(QFileInfo(store.fileOf(GameId::DjenonAboure)).isDir());
+    }
+
+    // The indicator's messages in every language (with MANCALA_SCREENSHOTS
+    // set, saved as pictures of the status bar): a file distrusted, a build
+    // not begun for want of memory.
+    void theMessagesAreInEveryLanguage() {
+        EndgameStore store(folder(), kTestEndgameSeeds);
+        QStatusBar bar;
+        bar.resize(900, bar.sizeHint().height());
+        EndgameIndicator indicator(&store, &bar);
+        QStringList seen;
+        for (Language language : kAllLanguages) {
+            Translations::switchTo(language);
+            bar.setLayoutDirection(QGuiApplication::layoutDirection());
+            emit store.distrusted(GameId::Ayoayo);
+            seen.append(bar.currentMessage());
+            saveScreenshot(bar.grab(), QStringLiteral("endgames-distrusted-%1").arg(languageCode(language)));
+            emit store.notBuilt(GameId::DjenonAboure, SearchWorker::tr("there is not enough memory for it", "why the computer's work failed"));
+            seen.append(bar.currentMessage());
+            saveScreenshot(bar.grab(), QStringLiteral("endgames-not-built-%1").arg(languageCode(language)));
+        }
+        Translations::switchTo(Language::English);
+        seen.removeDuplicates();
+        QCOMPARE(seen.size(), 6);
+        QVERIFY(seen.at(2).contains(QStringLiteral("\u2068Ayoayo\u2069")));
+        QVERIFY(seen.at(3).endsWith(QStringLiteral("ماہر ان کے بغیر کھیلتا ہے۔")));
     }
 
     // While a database is built the indicator shows it with its progress.
