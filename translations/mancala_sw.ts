@@ -966,6 +966,24 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::ComputerPlayer</name>
+    <message>
+        <source>The computer cannot play: %1.</source>
+        <comment>why</comment>
+        <translation>Kompyuta haiwezi kucheza: %1.</translation>
+    </message>
+    <message>
+        <source>The computer thinks with less memory: %1.</source>
+        <comment>why</comment>
+        <translation>Kompyuta inafikiri kwa kumbukumbu ndogo zaidi: %1.</translation>
+    </message>
+    <message>
+        <source>The computer plays as the Beginner: %1.</source>
+        <comment>why</comment>
+        <translation>Kompyuta inacheza kama Mwanagenzi: %1.</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::Document</name>
     <message>
         <source>%1 %2</source>
@@ -989,6 +1007,24 @@
         <source>Once only: the exact result of every position with at most %1 on the board, so that the Expert plays them perfectly</source>
         <comment>a number of seeds</comment>
         <translation>Mara moja tu: matokeo kamili ya kila hali yenye %1 au chache ubaoni, ili Bingwa azicheze bila kosa</translation>
+    </message>
+    <message>
+        <source>The file of the %1 endgames contradicts itself and is not used; they are worked out again</source>
+        <comment>a game&apos;s name</comment>
+        <translation>Faili ya hatua za mwisho za %1 inajipinga yenyewe na haitumiki; zinakokotolewa upya</translation>
+    </message>
+    <message>
+        <source>The %1 endgames cannot be worked out: %2. The Expert plays them without.</source>
+        <comment>a game&apos;s name, the reason</comment>
+        <translation>Hatua za mwisho za %1 haziwezi kukokotolewa: %2. Bingwa anazicheza bila hizo.</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::EndgameStore</name>
+    <message>
+        <source>it needs %1 of memory and %2 is free</source>
+        <comment>two amounts of memory</comment>
+        <translation>inahitaji kumbukumbu ya %1 na %2 tu ndiyo iko wazi</translation>
     </message>
 </context>
 <context>
@@ -1773,6 +1809,24 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Funga</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::SearchWorker</name>
+    <message>
+        <source>there is not enough memory for it</source>
+        <comment>why the computer&apos;s work failed</comment>
+        <translation>hakuna kumbukumbu ya kutosha kwa kazi hii</translation>
+    </message>
+    <message>
+        <source>an error (%1)</source>
+        <comment>why the computer&apos;s work failed; the program&apos;s message</comment>
+        <translation>hitilafu (%1)</translation>
+    </message>
+    <message>
+        <source>an unknown error</source>
+        <comment>why the computer&apos;s work failed</comment>
+        <translation>hitilafu isiyojulikana</translation>
     </message>
 </context>
 <context>

@@ -966,6 +966,24 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::ComputerPlayer</name>
+    <message>
+        <source>The computer cannot play: %1.</source>
+        <comment>why</comment>
+        <translation>کمپیوٹر نہیں کھیل سکتا: ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>The computer thinks with less memory: %1.</source>
+        <comment>why</comment>
+        <translation>کمپیوٹر کم میموری کے ساتھ سوچتا ہے: ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>The computer plays as the Beginner: %1.</source>
+        <comment>why</comment>
+        <translation>کمپیوٹر مبتدی کی طرح کھیلتا ہے: ⁨%1⁩۔</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::Document</name>
     <message>
         <source>%1 %2</source>
@@ -989,6 +1007,24 @@
         <source>Once only: the exact result of every position with at most %1 on the board, so that the Expert plays them perfectly</source>
         <comment>a number of seeds</comment>
         <translation>صرف ایک بار: بورڈ پر زیادہ سے زیادہ ⁨%1⁩ والی ہر صورتِ حال کا قطعی نتیجہ، تاکہ ماہر انہیں بے عیب کھیلے</translation>
+    </message>
+    <message>
+        <source>The file of the %1 endgames contradicts itself and is not used; they are worked out again</source>
+        <comment>a game&apos;s name</comment>
+        <translation>⁨%1⁩ کے آخری مراحل کی فائل اپنی ہی بات کی نفی کرتی ہے اور استعمال نہیں کی جاتی؛ وہ دوبارہ نکالے جا رہے ہیں</translation>
+    </message>
+    <message>
+        <source>The %1 endgames cannot be worked out: %2. The Expert plays them without.</source>
+        <comment>a game&apos;s name, the reason</comment>
+        <translation>⁨%1⁩ کے آخری مراحل نہیں نکالے جا سکتے: ⁨%2⁩۔ ماہر ان کے بغیر کھیلتا ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::EndgameStore</name>
+    <message>
+        <source>it needs %1 of memory and %2 is free</source>
+        <comment>two amounts of memory</comment>
+        <translation>اسے ⁨%1⁩ میموری چاہیے اور ⁨%2⁩ خالی ہے</translation>
     </message>
 </context>
 <context>
@@ -1773,6 +1809,24 @@
     <message>
         <source>&amp;Close</source>
         <translation>بند کریں</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::SearchWorker</name>
+    <message>
+        <source>there is not enough memory for it</source>
+        <comment>why the computer&apos;s work failed</comment>
+        <translation>اس کے لیے کافی میموری نہیں ہے</translation>
+    </message>
+    <message>
+        <source>an error (%1)</source>
+        <comment>why the computer&apos;s work failed; the program&apos;s message</comment>
+        <translation>ایک خرابی (⁨%1⁩)</translation>
+    </message>
+    <message>
+        <source>an unknown error</source>
+        <comment>why the computer&apos;s work failed</comment>
+        <translation>ایک نامعلوم خرابی</translation>
     </message>
 </context>
 <context>

@@ -76,7 +76,8 @@ ParsedArgs parseArgs(std::string_view command, const Args& args, const std::vect
         } else if (known(withValue, name)) {
             if (eq != std::string_view::npos) {
                 out.options.emplace_back(name, a.substr(eq + 1));
-            } else if (i + 1 < args.size()) {
+            } else if (i + 1 < args.size() && args[i + 1] != "--") {
+                // The option terminator is never a value: after it a path is a path.
                 out.options.emplace_back(name, args[++i]);
             } else {
                 throw Failure(std::string(command) + ": option " + std::string(name) + " needs a value" + see);

@@ -1,12 +1,15 @@
 // The endgame databases on the command line: `endgames build` (making one,
 // written through io's writeFileSafely) and the databases `ai` and `match`
-// read (--endgames FILE): a regular file, checked whole before it is used.
+// read (--endgames FILE): a regular file, checked whole before it is used,
+// its bytes (parseEndgames) and every entry against its moves' entries
+// (verifyEndgames).
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
 
+#include <pwd.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -17,17 +20,28 @@ namespace mancala::cli {
 
 namespace {
 
+// The user's home folder: $HOME, else the user's entry in the passwd
+// database; empty if neither says.
+std::string homeFolder() {
+    if (const char* home = std::getenv("HOME"); home != nullptr && home[0] == '/')
+        return home;
+    if (const passwd* user = ::getpwuid(::getuid()); user != nullptr && user->pw_dir != nullptr && user->pw_dir[0] == '/')
+        return user->pw_dir;
+    return {};
+}
+
 // The folder the app keeps its databases in (QStandardPaths::CacheLocation
 // of the app, then "endgames"): $XDG_CACHE_HOME/Mancala/Mancala/endgames, or
-// ~/.cache/Mancala/Mancala/endgames. Made if need be.
+// ~/.cache/Mancala/Mancala/endgames (a relative XDG_CACHE_HOME is ignored,
+// as the XDG Base Directory specification says). Made if need be.
 std::string cacheFolder() {
     std::string base;
     if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg != nullptr && xdg[0] == '/')
         base = xdg;
-    else if (const char* home = std::getenv("HOME"); home != nullptr && home[0] != '\0')
-        base = std::string(home) + "/.cache";
+    else if (const std::string home = homeFolder(); !home.empty())
+        base = home + "/.cache";
     else
-        throw Failure("endgames build: no cache folder (neither XDG_CACHE_HOME nor HOME is set): give --out FILE");
+        throw Failure("endgames build: no cache folder (no home folder is known): give --out FILE");
     const std::string folder = base + "/Mancala/Mancala/endgames";
     // Each folder on the way, as mkdir -p.
     for (std::size_t slash = folder.find('/', 1); ; slash = folder.find('/', slash + 1)) {
@@ -108,25 +122,51 @@ int runBuild(const ParsedArgs& p) {
 
 } // namespace
 
+namespace {
+
+std::span<const std::uint8_t> bytesOf(const io::FileRead& file) {
+    return std::span(reinterpret_cast<const std::uint8_t*>(file.bytes.data()), file.bytes.size());
+}
+
+// The header of the file at `path` and its size, checked before the file is
+// read whole (up to 1.2 GB): of a database of `game`, of the size it says.
+int checkedSeeds(const std::string& prefix, std::string_view path, GameId game) {
+    const io::FileRead start = io::readRegularFileStart(std::string(path), kEndgameHeaderBytes);
+    if (!start.ok())
+        throw Failure(prefix + fileReadText(path, start));
+    const EndgameHeader header = parseEndgameHeader(bytesOf(start), start.size);
+    const std::string again = ": build it again with mancala-cli endgames build";
+    if (header.error == EndgameFileError::Size && start.bytes.size() == kEndgameHeaderBytes)
+        throw Failure(prefix + quoted(path) + " is a damaged endgame database (its header says " +
+                      std::to_string(endgameFileSize(header.seeds)) + " bytes, the file has " +
+                      std::to_string(start.size) + ")" + again);
+    if (header.error != EndgameFileError::None)
+        throw Failure(prefix + quoted(path) + " " + std::string(describe(header.error)) + again);
+    if (header.game != game)
+        throw Failure(prefix + quoted(path) + " holds the endgames of " + std::string(gameIdString(header.game)) +
+                      ", not of " + std::string(gameIdString(game)));
+    return header.seeds;
+}
+
+} // namespace
+
 std::shared_ptr<const EndgameDatabase> loadEndgames(std::string_view command, std::string_view path, GameId game) {
-    const io::FileRead file =
-        io::readRegularFile(std::string(path), static_cast<std::size_t>(endgameFileSize(kMaxEndgameSeeds)));
     const std::string prefix = std::string(command) + ": ";
-    if (file.status == io::FileRead::Status::TooLarge)
-        throw Failure(prefix + quoted(path) + " is " + std::to_string(file.size) +
-                      " bytes; an endgame database is at most " + std::to_string(endgameFileSize(kMaxEndgameSeeds)) +
-                      " bytes");
+    const int seeds = checkedSeeds(prefix, path, game);
+    const io::FileRead file = io::readRegularFile(std::string(path), static_cast<std::size_t>(endgameFileSize(seeds)));
     if (!file.ok())
         throw Failure(prefix + fileReadText(path, file));
-    EndgameFileRead read = parseEndgames(
-        std::span(reinterpret_cast<const std::uint8_t*>(file.bytes.data()), file.bytes.size()));
+    EndgameFileRead read = parseEndgames(bytesOf(file));
     if (!read.database)
         throw Failure(prefix + quoted(path) + " " + std::string(describe(read.error)) +
                       ": build it again with mancala-cli endgames build");
-    if (read.database->game() != game)
-        throw Failure(prefix + quoted(path) + " holds the endgames of " +
-                      std::string(gameIdString(read.database->game())) + ", not of " +
-                      std::string(gameIdString(game)));
+    // A checksum anyone can recompute: every entry must follow from its moves'.
+    const EndgameCheck check = verifyEndgames(*read.database);
+    if (!check.sound)
+        throw Failure(prefix + quoted(path) + " is not a sound endgame database (the entry of rank " +
+                      std::to_string(check.rank) + " with " + std::to_string(check.seeds) +
+                      " seeds on the board does not follow from its moves' entries): build it again with "
+                      "mancala-cli endgames build");
     return std::make_shared<const EndgameDatabase>(std::move(*read.database));
 }
 

@@ -100,6 +100,14 @@ std::optional<EndgameLayerStats> encodeLayer(const LayerGraph& g, const Bounds& 
 
 } // namespace
 
+std::uint64_t endgameBuildMemory(int maxSeeds) noexcept {
+    // A position of the largest layer: first (4), six edges (24), exits and
+    // fixed (3), Tarjan's order, low, stack and call frame (20), the flags.
+    constexpr std::uint64_t kLayerBytes = 4 + 24 + 3 + 20 + 1;
+    // Every position: its entry and both bounds.
+    return 3 * endgamePositions(maxSeeds) + kLayerBytes * endgameLayerSize(maxSeeds);
+}
+
 std::optional<EndgameBuild> buildEndgames(GameId game, int maxSeeds, const EndgameProgress& progress,
                                           std::stop_token stop) {
     assert(game == GameId::DjenonAboure || game == GameId::Ayoayo);

@@ -14,6 +14,7 @@
 // zeros): h = (h ^ word) * 0x100000001B3, from the FNV offset basis. Each
 // step is a bijection of h, so any change confined to one word always
 // changes the sum; others go unnoticed with a chance of about 2^-64.
+#include <algorithm>
 #include <array>
 #include <cstring>
 
@@ -23,7 +24,7 @@ namespace mancala {
 namespace {
 
 constexpr std::array<char, 8> kMagic{'M', 'N', 'C', 'L', 'E', 'G', 'D', 'B'};
-constexpr std::size_t kHeaderBytes = 32;
+constexpr std::size_t kHeaderBytes = kEndgameHeaderBytes;
 constexpr std::size_t kSummedHeaderBytes = 24;
 
 std::uint8_t gameCode(GameId game) noexcept { return game == GameId::DjenonAboure ? 1 : 2; }
@@ -124,26 +125,32 @@ std::vector<std::uint8_t> serializeEndgames(const EndgameDatabase& database) {
     return out;
 }
 
+EndgameHeader parseEndgameHeader(std::span<const std::uint8_t> start, std::uint64_t fileSize) {
+    const auto fail = [](EndgameFileError e) { return EndgameHeader{e}; };
+    if (start.size() < kMagic.size() || std::memcmp(start.data(), kMagic.data(), kMagic.size()) != 0)
+        return fail(start.size() < kMagic.size() ? EndgameFileError::Size : EndgameFileError::NotADatabase);
+    if (start.size() < kHeaderBytes)
+        return fail(EndgameFileError::Size);
+    if (get(start, 8, 4) != kEndgameFormatVersion)
+        return fail(EndgameFileError::Version);
+    const std::optional<GameId> game = gameOfCode(start[12]);
+    const int seeds = start[13];
+    if (!game || seeds > kMaxEndgameSeeds || get(start, 14, 2) != 0 || get(start, 16, 8) != endgamePositions(seeds))
+        return fail(EndgameFileError::Header);
+    return {fileSize == endgameFileSize(seeds) ? EndgameFileError::None : EndgameFileError::Size, *game, seeds};
+}
+
 EndgameFileRead parseEndgames(std::span<const std::uint8_t> bytes) {
     const auto fail = [](EndgameFileError e) { return EndgameFileRead{std::nullopt, e}; };
-    if (bytes.size() < kMagic.size() || std::memcmp(bytes.data(), kMagic.data(), kMagic.size()) != 0)
-        return fail(bytes.size() < kMagic.size() ? EndgameFileError::Size : EndgameFileError::NotADatabase);
-    if (bytes.size() < kHeaderBytes)
-        return fail(EndgameFileError::Size);
-    if (get(bytes, 8, 4) != kEndgameFormatVersion)
-        return fail(EndgameFileError::Version);
-    const std::optional<GameId> game = gameOfCode(bytes[12]);
-    const int seeds = bytes[13];
-    if (!game || seeds > kMaxEndgameSeeds || get(bytes, 14, 2) != 0 || get(bytes, 16, 8) != endgamePositions(seeds))
-        return fail(EndgameFileError::Header);
-    if (bytes.size() != endgameFileSize(seeds))
-        return fail(EndgameFileError::Size);
+    const EndgameHeader header = parseEndgameHeader(bytes.first(std::min(bytes.size(), kHeaderBytes)), bytes.size());
+    if (header.error != EndgameFileError::None)
+        return fail(header.error);
     const std::span<const std::uint8_t> entries = bytes.subspan(kHeaderBytes);
     if (get(bytes, 24, 8) != checksumOf(bytes, entries))
         return fail(EndgameFileError::Checksum);
-    if (!entriesAreSound(seeds, entries))
+    if (!entriesAreSound(header.seeds, entries))
         return fail(EndgameFileError::BadEntry);
-    return {EndgameDatabase(*game, seeds, std::vector<std::uint8_t>(entries.begin(), entries.end())),
+    return {EndgameDatabase(header.game, header.seeds, std::vector<std::uint8_t>(entries.begin(), entries.end())),
             EndgameFileError::None};
 }
 

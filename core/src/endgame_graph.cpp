@@ -26,8 +26,8 @@ bool allAtMostOne(const EndgameBoard& board) noexcept {
 
 bool onlyPass(const MoveList& moves) noexcept { return moves.size() == 1 && moves[0].isPass(); }
 
-// The value of a position that no move decides (see endgame_graph.hpp), or
-// nothing.
+} // namespace
+
 std::optional<int> fixedValue(const Rules& rules, const EndgameBoard& board, const Position& pos,
                               const MoveList& moves) {
     if (rules.id() == GameId::Ayoayo)
@@ -42,6 +42,8 @@ std::optional<int> fixedValue(const Rules& rules, const EndgameBoard& board, con
     rules.legalMoves(passed, replies);
     return onlyPass(replies) ? std::optional<int>(ownRows(board)) : std::nullopt;
 }
+
+namespace {
 
 class LayerMaker {
 public:

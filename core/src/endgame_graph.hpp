@@ -20,6 +20,7 @@
 #include <stop_token>
 #include <vector>
 
+#include "mancala/endgames.hpp"
 #include "mancala/rules.hpp"
 
 namespace mancala::detail::endgame {
@@ -41,6 +42,11 @@ struct LayerGraph {
     std::vector<std::uint8_t> fixed;  // the value is fixed[i] - 64; 0: not fixed
     std::uint64_t size() const noexcept { return exitLo.size(); }
 };
+
+// The value of a position that no move decides (see above), or nothing:
+// `board` seen from the mover, `pos` its position, `moves` its legal moves.
+std::optional<int> fixedValue(const Rules& rules, const EndgameBoard& board, const Position& pos,
+                              const MoveList& moves);
 
 // Plays every move of every position of `seeds` seeds. `below[k]`: the
 // bounds of layer k < seeds. `tick` is called every few thousand positions

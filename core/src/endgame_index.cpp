@@ -137,13 +137,15 @@ std::span<const std::uint8_t> EndgameDatabase::layer(int seeds) const noexcept {
 }
 
 bool EndgameDatabase::covers(const Rules& rules, const Position& pos) const noexcept {
-    return rules.id() == game_ && !pos.over() && seedsOnBoard(rules, pos) <= maxSeeds_;
+    return rules.id() == game_ && !pos.over() && seedsOnBoard(rules, pos) <= maxSeeds_ && !distrusted();
 }
 
 EndgameEntry EndgameDatabase::entry(const Position& pos) const noexcept {
     const EndgameBoard board = endgameBoard(pos);
     const int seeds = seedsOf(board);
     assert(seeds <= maxSeeds_);
+    if (distrusted())
+        return {};
     const std::uint64_t first = seeds == 0 ? 0 : endgamePositions(seeds - 1);
     return decodeEndgameEntry(entries_[static_cast<std::size_t>(first + endgameRank(board))]);
 }

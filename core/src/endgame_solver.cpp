@@ -11,11 +11,14 @@
 // its entry is exact). There is no transposition table: below a repeated
 // position values depend on the path. Moves are tried in the order of their
 // entries, so that the value, when the entries know it, comes first.
+//
+// An entry is relied on only once it holds against its children's entries
+// (endgameEntryHolds()); one that does not distrusts the whole database,
+// and nothing is answered from it again.
 #include "endgame_solver.hpp"
 
 #include <algorithm>
 #include <array>
-#include <cassert>
 #include <vector>
 
 namespace mancala::detail {
@@ -41,8 +44,10 @@ public:
     int value(const Position& pos, int alpha, int beta, Move* best) {
         if (best == nullptr) {
             const EndgameEntry entry = database_.entry(pos);
-            if (answersFor(entry, path_))
+            if (answersFor(entry, path_) && trusted(pos))
                 return entry.value;
+            if (failed_)
+                return 0;
         }
         if (outOfBudget())
             return 0;
@@ -68,6 +73,17 @@ public:
             }
         }
         return bestValue;
+    }
+
+    // Whether the entry of `pos`, about to be relied on, holds
+    // (endgameEntryHolds()); if not, the database is distrusted and the
+    // search fails.
+    bool trusted(const Position& pos) {
+        if (endgameEntryHolds(database_, rules_, pos))
+            return true;
+        database_.distrust();
+        failed_ = true;
+        return false;
     }
 
     bool failed() const noexcept { return failed_; }
@@ -127,7 +143,8 @@ private:
 
 std::optional<EndgameSolution> solveEndgame(const EndgameDatabase& database, const Rules& rules, const Position& pos,
                                             std::span<const Position> history, const EndgameBudget& budget) {
-    assert(database.covers(rules, pos));
+    if (!database.covers(rules, pos))
+        return std::nullopt; // distrusted meanwhile
     EndgameSearch search(database, rules, budget);
     const int captured = capturedSeeds(pos);
     auto first = history.end();
@@ -138,13 +155,18 @@ std::optional<EndgameSolution> solveEndgame(const EndgameDatabase& database, con
     search.path().push(rules, pos);
     // Where the entry answers, a move of that value is all that is asked.
     const EndgameEntry entry = database.entry(pos);
-    const bool known = answersFor(entry, search.path());
+    const bool known = answersFor(entry, search.path()) && search.trusted(pos);
     EndgameSolution solution;
-    solution.future = search.value(pos, -kInfinity, known ? entry.value : kInfinity, &solution.best);
+    if (!search.failed())
+        solution.future = search.value(pos, -kInfinity, known ? entry.value : kInfinity, &solution.best);
     if (search.failed())
         return std::nullopt;
     // The database's claim (endgames.hpp): a move keeps the entry's value.
-    assert(!known || solution.future == entry.value);
+    // Entries that hold make it true; a forgery they miss is caught here.
+    if (known && solution.future != entry.value) {
+        database.distrust();
+        return std::nullopt;
+    }
     solution.nodes = search.nodes();
     return solution;
 }

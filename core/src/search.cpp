@@ -213,13 +213,18 @@ int Searcher::search(const Position& pos, std::uint64_t hash, int depth, int ply
 }
 
 // The exact score of `pos` (the last position of the path) from the endgame
-// database, where its entry answers for the path.
+// database, where its entry answers for the path and holds (a forged one
+// distrusts the database).
 std::optional<int> Searcher::endgameScore(const Position& pos) const noexcept {
     if (endgames_ == nullptr || seedsOnBoard(rules_, pos) > endgames_->maxSeeds())
         return std::nullopt;
     const EndgameEntry entry = endgames_->entry(pos);
     if (!answersFor(entry, path_))
         return std::nullopt;
+    if (!endgameEntryHolds(*endgames_, rules_, pos)) {
+        endgames_->distrust();
+        return std::nullopt;
+    }
     return materialScore(pos) + kSeedScore * entry.value;
 }
 

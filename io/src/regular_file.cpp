@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdint>
+#include <optional>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -105,34 +106,55 @@ int readUpTo(int fd, std::size_t limit, std::size_t expected, std::string& out) 
     return 0;
 }
 
-} // namespace
-
-FileRead readRegularFile(const std::string& path, std::size_t maxBytes) {
-    struct stat st {};
+// Opens the regular file at `path` into `fd`, checked before and after it is
+// opened (so that a FIFO swapped in meanwhile cannot block); `st` its fstat.
+std::optional<FileRead> openRegular(const std::string& path, int& fd, struct stat& st) {
     if (::stat(path.c_str(), &st) != 0)
         return failed(FileRead::Status::CannotOpen, errno);
     if (!S_ISREG(st.st_mode))
         return notRegular(st.st_mode);
-    const Descriptor fd(openForReading(path));
-    if (fd.get() < 0)
+    fd = openForReading(path);
+    if (fd < 0)
         return failed(FileRead::Status::CannotOpen, errno);
-    if (::fstat(fd.get(), &st) != 0)
+    if (::fstat(fd, &st) != 0)
         return failed(FileRead::Status::CannotRead, errno);
     if (!S_ISREG(st.st_mode))
         return notRegular(st.st_mode);
+    return std::nullopt;
+}
+
+// Reads the file whole (at most maxBytes; more is TooLarge), or with
+// `startOnly` its first maxBytes bytes and its size.
+FileRead readRegular(const std::string& path, std::size_t maxBytes, bool startOnly) {
+    struct stat st {};
+    int opened = -1;
+    const std::optional<FileRead> refused = openRegular(path, opened, st);
+    const Descriptor fd(opened);
+    if (refused)
+        return *refused;
     const auto size = static_cast<std::uint64_t>(st.st_size);
-    if (size > maxBytes)
+    if (!startOnly && size > maxBytes)
         return tooLarge(size);
     // One byte past the limit is enough to see that the file grew too large.
-    const std::size_t limit = maxBytes < SIZE_MAX ? maxBytes + 1 : maxBytes;
+    const std::size_t limit = startOnly || maxBytes == SIZE_MAX ? maxBytes : maxBytes + 1;
     FileRead r;
-    if (const int error = readUpTo(fd.get(), limit, static_cast<std::size_t>(size), r.bytes))
+    if (const int error = readUpTo(fd.get(), limit, startOnly ? limit : static_cast<std::size_t>(size), r.bytes))
         return failed(FileRead::Status::CannotRead, error);
+    if (startOnly) {
+        r.size = size;
+        return r;
+    }
     if (r.bytes.size() > maxBytes) {
         const bool known = ::fstat(fd.get(), &st) == 0;
         return tooLarge(std::max<std::uint64_t>(r.bytes.size(), known ? static_cast<std::uint64_t>(st.st_size) : 0));
     }
     return r;
 }
+
+} // namespace
+
+FileRead readRegularFile(const std::string& path, std::size_t maxBytes) { return readRegular(path, maxBytes, false); }
+
+FileRead readRegularFileStart(const std::string& path, std::size_t bytes) { return readRegular(path, bytes, true); }
 
 } // namespace mancala::io

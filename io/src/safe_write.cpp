@@ -1,8 +1,14 @@
 // writeFileSafely (safe_write.hpp): a temporary file made beside the target
-// with O_EXCL (a name of the target's plus a random suffix), written with
-// plain write(2) calls, so that a failed write (a full disk, EFBIG) is seen
-// at once with its errno, fsynced, its size checked with fstat, closed, and
-// only then renamed over the target.
+// with O_EXCL, written with plain write(2) calls, so that a failed write (a
+// full disk, EFBIG) is seen at once with its errno, fsynced, its size checked
+// with fstat, closed, and only then renamed over the target.
+//
+// The temporary file's name is short whatever the target's (a target's name
+// may take all of NAME_MAX): kTemporaryPrefix, ten random letters and digits,
+// kTemporarySuffix. It is locked (flock) while it is written, so that one
+// left behind by a writer that was killed is known for what it is: such a
+// name, unlocked, unchanged for kStaleSeconds (no writer takes that long
+// between two writes). Those are removed when their folder is next written.
 #include "mancala/io/safe_write.hpp"
 
 #include <array>
@@ -11,14 +17,18 @@
 #include <cstdlib>
 #include <random>
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 namespace mancala::io {
 namespace {
 
 constexpr int kNameAttempts = 100;
+constexpr int kRandomLetters = 10;
 
 FileWrite failure(FileWrite::Step step, int error) {
     FileWrite w;
@@ -64,15 +74,50 @@ struct Temporary {
     int error = 0;
 };
 
-Temporary makeTemporary(const std::string& target) {
+bool isTemporaryName(std::string_view name) noexcept {
+    if (name.size() != kTemporaryPrefix.size() + kRandomLetters + kTemporarySuffix.size() ||
+        !name.starts_with(kTemporaryPrefix) || !name.ends_with(kTemporarySuffix))
+        return false;
+    const std::string_view letters = name.substr(kTemporaryPrefix.size(), kRandomLetters);
+    return letters.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789") == std::string_view::npos;
+}
+
+// Removes the temporary file `name` of the folder `dir` if it is stale: a
+// regular file, unchanged for kStaleSeconds, locked by no one.
+void removeIfStale(int dir, const char* name, time_t now) noexcept {
+    const int fd = ::openat(dir, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+        return;
+    struct stat st {};
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtime >= kStaleSeconds &&
+        ::flock(fd, LOCK_EX | LOCK_NB) == 0)
+        ::unlinkat(dir, name, 0);
+    ::close(fd);
+}
+
+// The temporary files of writers killed meanwhile, in `folder`, removed.
+void removeStaleTemporaries(const std::string& folder) noexcept {
+    DIR* dir = ::opendir(folder.c_str());
+    if (dir == nullptr)
+        return;
+    const time_t now = ::time(nullptr);
+    while (const dirent* e = ::readdir(dir))
+        if (isTemporaryName(e->d_name))
+            removeIfStale(::dirfd(dir), e->d_name, now);
+    ::closedir(dir);
+}
+
+Temporary makeTemporary(const std::string& folder) {
     std::random_device device;
     std::mt19937_64 random((std::uint64_t{device()} << 32) ^ device());
     static constexpr std::string_view kLetters = "abcdefghijklmnopqrstuvwxyz0123456789";
     Temporary t;
     for (int attempt = 0; attempt < kNameAttempts; ++attempt) {
-        t.path = target + '.';
-        for (int i = 0; i < 8; ++i)
+        t.path = folder + '/';
+        t.path += kTemporaryPrefix;
+        for (int i = 0; i < kRandomLetters; ++i)
             t.path += kLetters[random() % kLetters.size()];
+        t.path += kTemporarySuffix;
         do
             t.fd = ::open(t.path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0666);
         while (t.fd < 0 && errno == EINTR);
@@ -80,6 +125,9 @@ Temporary makeTemporary(const std::string& target) {
             break;
     }
     t.error = t.fd < 0 ? errno : 0;
+    // Held until the descriptor is closed, or the process ends.
+    if (t.fd >= 0)
+        ::flock(t.fd, LOCK_EX | LOCK_NB);
     return t;
 }
 
@@ -126,7 +174,9 @@ FileWrite writeFileSafely(const std::string& path, std::string_view bytes) {
     const bool exists = ::stat(target.c_str(), &old) == 0;
     if (exists && !S_ISREG(old.st_mode))
         return failure(FileWrite::Step::NotAFile, 0);
-    Temporary t = makeTemporary(target);
+    const std::string folder = folderOf(target);
+    removeStaleTemporaries(folder);
+    Temporary t = makeTemporary(folder);
     if (t.fd < 0)
         return failure(FileWrite::Step::Open, t.error);
     FileWrite w = fill(t, bytes, exists ? &old : nullptr);
@@ -136,7 +186,7 @@ FileWrite writeFileSafely(const std::string& path, std::string_view bytes) {
         ::unlink(t.path.c_str());
         return w;
     }
-    syncFolder(folderOf(target));
+    syncFolder(folder);
     return w;
 }
 

@@ -44,9 +44,17 @@ if(MANCALA_BUILD_GUI)
   diagram_test(ayoayo_svg svg ayoayo c1)
   diagram_test(bao_svg svg bao-la-kimasai)
   diagram_test(tihbat_png png tihbat b1)
+  # A name of 255 bytes, as many as a folder entry takes.
+  string(REPEAT "d" 251 long_name)
+  add_test(NAME cli_diagram_a_name_of_255_bytes COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:mancala-cli> -DKIND=svg
+    -DOUT=${CMAKE_CURRENT_BINARY_DIR}/scratch/${long_name}.svg "-DMOVES=ayoayo;c1"
+    -P ${CMAKE_CURRENT_SOURCE_DIR}/diagram_file.cmake)
   cli_failure(diagram_no_file "diagram: give either --svg FILE or --png FILE" diagram ayoayo)
   cli_failure(diagram_both_files "diagram: give either --svg FILE or --png FILE"
     diagram ayoayo --svg a.svg --png a.png)
+  # `--` ends the options: never --svg's value (no file named "--" is written).
+  cli_test(diagram_svg_before_the_terminator STATUS 2 MAKE dir:here ARGS diagram ayoayo --svg --
+    STDERR "^mancala-cli: diagram: option --svg needs a value \\(see mancala-cli diagram --help\\)\n$")
   cli_failure(diagram_illegal_move "ply 1: illegal move" diagram djenon-aboure a2 --svg a.svg)
   cli_test(diagram_over_a_folder STATUS 2 MAKE dir:x.svg ARGS diagram ayoayo --svg x.svg
     STDERR "^mancala-cli: diagram: cannot write \"x.svg\": it is a folder or a special file, not a regular file\n$")

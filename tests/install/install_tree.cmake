@@ -3,12 +3,12 @@
 # programs executable, every PNG icon of its size, and the id, the MIME type,
 # the version and the release date the same in every file that names them.
 #
-#   cmake -DBUILD_DIR=<build> -DROOT=<dir> -DPREFIX=/usr -DAPP_ID=<id> -DMIME_TYPE=<type>
-#         -DVERSION=<x.y.z> -DRELEASE_DATE=<yyyy-mm-dd> -DICON_SIZES=<s1|s2|...>
-#         -DBINDIR=bin -DDATADIR=share -DMANDIR=share/man -DDOCDIR=share/doc/mancala
+#   cmake -DBUILD_DIR=<build> -DROOT=<dir> -DPREFIX=/usr -DPACKAGE=mancala-games -DAPP_ID=<id>
+#         -DMIME_TYPE=<type> -DVERSION=<x.y.z> -DRELEASE_DATE=<yyyy-mm-dd> -DICON_SIZES=<s1|s2|...>
+#         -DBINDIR=games -DDATADIR=share -DMANDIR=share/man -DDOCDIR=share/doc/mancala-games
 #         -P install_tree.cmake
 cmake_minimum_required(VERSION 3.25)
-foreach(var BUILD_DIR ROOT PREFIX APP_ID MIME_TYPE VERSION RELEASE_DATE ICON_SIZES BINDIR DATADIR MANDIR DOCDIR)
+foreach(var BUILD_DIR ROOT PREFIX PACKAGE APP_ID MIME_TYPE VERSION RELEASE_DATE ICON_SIZES BINDIR DATADIR MANDIR DOCDIR)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "install_tree.cmake: ${var} is not set")
   endif()
@@ -30,8 +30,10 @@ set(expected
   ${DATADIR}/metainfo/${APP_ID}.metainfo.xml
   ${DATADIR}/mime/packages/${APP_ID}.xml
   ${DATADIR}/icons/hicolor/scalable/apps/${APP_ID}.svg
-  ${MANDIR}/man6/mancala.6
-  ${MANDIR}/man6/mancala-cli.6
+  ${MANDIR}/man6/mancala.6.gz
+  ${MANDIR}/man6/mancala-cli.6.gz
+  ${DOCDIR}/changelog.Debian.gz
+  ${DATADIR}/lintian/overrides/${PACKAGE}
   ${DOCDIR}/LICENSE
   ${DOCDIR}/OFL-NotoNastaliqUrdu.txt
   ${DOCDIR}/copyright)
@@ -114,12 +116,27 @@ foreach(want "<mime-type type=\"${MIME_TYPE}\">" "<glob pattern=\"*.mancala\"/>"
     string(APPEND problems "the MIME definition has no ${want}\n")
   endif()
 endforeach()
+# The compressed files (gzip -9n: no name, no time, the best compression).
+function(gunzipped path out)
+  execute_process(COMMAND gzip -dc ${path} RESULT_VARIABLE status OUTPUT_VARIABLE text)
+  file(READ ${path} header LIMIT 10 HEX)
+  if(NOT status EQUAL 0 OR NOT header MATCHES "^1f8b0800000000000203$")
+    string(APPEND problems "${path} is not compressed with gzip -9n (its header: ${header})\n")
+    set(problems "${problems}" PARENT_SCOPE)
+  endif()
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
 foreach(page mancala mancala-cli)
-  file(STRINGS ${top}/${MANDIR}/man6/${page}.6 title REGEX "^\\.TH ")
+  gunzipped(${top}/${MANDIR}/man6/${page}.6.gz text)
+  string(REGEX MATCH "\n\\.TH [^\n]*" title "\n${text}")
   if(NOT title MATCHES "\"${RELEASE_DATE}\" \"Mancala ${VERSION}\"")
-    string(APPEND problems "${page}.6 has not the version and date: ${title}\n")
+    string(APPEND problems "${page}.6.gz has not the version and date: ${title}\n")
   endif()
 endforeach()
+gunzipped(${top}/${DOCDIR}/changelog.Debian.gz changelog)
+if(NOT changelog MATCHES "^${PACKAGE} \\(${VERSION}-1\\) unstable; urgency=medium\n")
+  string(APPEND problems "changelog.Debian.gz is not of ${PACKAGE} ${VERSION}-1: ${changelog}\n")
+endif()
 
 if(problems)
   message(FATAL_ERROR "${problems}")

@@ -3,7 +3,7 @@
 # --option the page names is in the help, and (mancala-cli) every command has
 # its entry; groff reads the page without a warning.
 #
-#   cmake -DPROGRAM=<mancala or mancala-cli> -DPAGE=<.6 file> -DKIND=app|cli -P man_pages.cmake
+#   cmake -DPROGRAM=<mancala or mancala-cli> -DPAGE=<.6.gz file> -DKIND=app|cli -P man_pages.cmake
 # (the app runs with QT_QPA_PLATFORM=offscreen from the test's environment).
 cmake_minimum_required(VERSION 3.25)
 foreach(var PROGRAM PAGE KIND)
@@ -36,7 +36,11 @@ function(options_in text out)
   set(${out} "${names}" PARENT_SCOPE)
 endfunction()
 
-file(READ ${PAGE} source)
+# The page as installed, compressed (gzip -9n): read through gzip -dc.
+execute_process(COMMAND gzip -dc ${PAGE} RESULT_VARIABLE status OUTPUT_VARIABLE source)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "${PAGE}: gzip -dc status ${status}")
+endif()
 # The page as text: troff's \- is a minus, \fB…\fR are fonts.
 string(REPLACE "\\-" "-" page "${source}")
 string(REGEX REPLACE "\\\\f[BIRP]" "" page "${page}")
@@ -100,7 +104,8 @@ if(KIND STREQUAL "cli" AND NOT commands)
 endif()
 
 find_program(GROFF groff REQUIRED)
-execute_process(COMMAND ${GROFF} -t -man -Tutf8 -ww -z ${PAGE} RESULT_VARIABLE status ERROR_VARIABLE warnings)
+execute_process(COMMAND gzip -dc ${PAGE} COMMAND ${GROFF} -t -man -Tutf8 -ww -z RESULT_VARIABLE status
+                ERROR_VARIABLE warnings)
 if(NOT status EQUAL 0 OR NOT warnings STREQUAL "")
   string(APPEND problems "groff: ${warnings}\n")
 endif()

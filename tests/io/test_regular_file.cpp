@@ -1,6 +1,7 @@
 // readRegularFile (io/): what it reads, what it refuses and why, and that a
-// FIFO or a device never blocks it. Each test works in its own temporary
-// directory (scratch_dir.hpp).
+// FIFO or a device never blocks it; readRegularFileStart, the start of a file
+// and its size. Each test works in its own temporary directory
+// (scratch_dir.hpp).
 #include <gtest/gtest.h>
 
 #include <cerrno>
@@ -136,6 +137,34 @@ TEST_F(RegularFile, ReadsPastTheSizeFstatGives) {
     const FileRead cut = readRegularFile("/proc/self/status", 8);
     EXPECT_EQ(cut.status, FileRead::Status::TooLarge);
     EXPECT_GT(cut.size, 8u);
+}
+
+} // namespace
+
+namespace {
+
+using mancala::io::readRegularFileStart;
+
+// The start of a file and its size, to look at a header first: however large
+// the file (a sparse one of 4 GiB here), only those bytes are read.
+TEST_F(RegularFile, ReadsTheStartOfAFileAndItsSize) {
+    const std::string p = write("big.endgames", "MNCLEGDB and the rest of the header");
+    ASSERT_EQ(::truncate(p.c_str(), off_t{1} << 32), 0);
+    const FileRead r = readRegularFileStart(p, 8);
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.bytes, "MNCLEGDB");
+    EXPECT_EQ(r.size, std::uint64_t{1} << 32);
+    const FileRead shorter = readRegularFileStart(write("short", "MNC"), 32);
+    ASSERT_TRUE(shorter.ok());
+    EXPECT_EQ(shorter.bytes, "MNC");
+    EXPECT_EQ(shorter.size, 3u);
+}
+
+TEST_F(RegularFile, TheStartOfAFifoOrAFolderIsRefusedToo) {
+    ASSERT_EQ(::mkfifo(path("pipe").c_str(), 0600), 0);
+    EXPECT_EQ(readRegularFileStart(path("pipe"), 32).status, FileRead::Status::NotRegular);
+    EXPECT_EQ(readRegularFileStart(dir(), 32).status, FileRead::Status::NotRegular);
+    EXPECT_EQ(readRegularFileStart(path("none"), 32).status, FileRead::Status::CannotOpen);
 }
 
 } // namespace

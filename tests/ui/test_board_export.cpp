@@ -78,6 +78,19 @@ private slots:
                 QVERIFY(svg.contains(">" + QByteArray::number(pos.board[h]) + "</text>"));
     }
 
+    // Names of 255 bytes, as many as a folder entry takes: the board and the
+    // game sheet are written (the temporary file's name is short).
+    void exportsTakeNamesOfAsManyBytesAsTheSystemAllows() {
+        openAnalysedGame(3);
+        const QString board = path(QString(251, QLatin1Char('b')) + QStringLiteral(".svg"));
+        const QString sheet = path(QString(251, QLatin1Char('s')) + QStringLiteral(".pdf"));
+        QCOMPARE(QFile::encodeName(QFileInfo(board).fileName()).size(), 255);
+        QVERIFY(exports()->exportBoardTo(board).ok());
+        QVERIFY(readAll(board).contains("<svg"));
+        QVERIFY(exports()->exportGameTo(sheet).ok());
+        QVERIFY(readAll(sheet).startsWith("%PDF"));
+    }
+
     void pngIsTheDiagramImage() {
         openAnalysedGame(0);
         const QString file = path(QStringLiteral("board.png"));

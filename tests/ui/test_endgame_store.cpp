@@ -2,7 +2,8 @@
 // until one is asked for; then it is built on a worker thread with its
 // progress shown, written to its folder, and read back by the next store
 // without a build; a file cut short, changed, for other seeds or not a
-// database is never trusted but built again; where it cannot be written it is
+// database is never trusted but built again, and so is a forged one (its
+// checksum recomputed, its entries at odds with each other); where it cannot be written it is
 // used all the same and the status bar says so. In the window, once the
 // database is ready the hint and the evaluation view give the exact result
 // in its range, in the same words as for Tihbat.
@@ -19,6 +20,7 @@
 #include "mancala/analysis.hpp"
 #include "play/analysis_model.hpp"
 #include "play/evaluation_model.hpp"
+#include "session/search_worker.hpp"
 #include "window_fixture.hpp"
 
 namespace mancala::ui::test {
@@ -132,6 +134,65 @@ private slots:
         QVERIFY(isSoundDatabase(store.fileOf(GameId::Ayoayo), GameId::Ayoayo));
     }
 
+    // A forged file, its checksum recomputed (the values negated, one
+    // changed, two swapped): distrusted, said so, built again and written
+    // over with the sound database.
+    void aForgedFileIsDistrustedAndBuiltAgain_data() {
+        QTest::addColumn<QString>("forgery");
+        QTest::newRow("negated") << QStringLiteral("negate");
+        QTest::newRow("one changed") << QStringLiteral("change");
+        QTest::newRow("swapped") << QStringLiteral("swap");
+    }
+    void aForgedFileIsDistrustedAndBuiltAgain() {
+        QFETCH(QString, forgery);
+        const EndgameDatabase sound = buildEndgames(GameId::Ayoayo, kTestEndgameSeeds)->database;
+        std::vector<std::uint8_t> entries = sound.entries();
+        const std::size_t last = entries.size() - static_cast<std::size_t>(endgameLayerSize(kTestEndgameSeeds));
+        const auto exactAt = [&](std::size_t from, int notValue) {
+            for (std::size_t i = from; i < entries.size(); ++i)
+                if (const EndgameEntry e = decodeEndgameEntry(entries[i]); e.exact && e.value != 0 && e.value != notValue)
+                    return i;
+            return entries.size();
+        };
+        const auto negate = [&](std::size_t i) {
+            EndgameEntry e = decodeEndgameEntry(entries[i]);
+            e.value = -e.value;
+            entries[i] = encodeEndgameEntry(e);
+        };
+        const std::size_t a = exactAt(last, 0);
+        QVERIFY(a < entries.size());
+        if (forgery == QStringLiteral("negate")) {
+            for (std::size_t i = 0; i < entries.size(); ++i)
+                negate(i);
+        } else if (forgery == QStringLiteral("change")) {
+            negate(a);
+        } else {
+            const std::size_t b = exactAt(last, decodeEndgameEntry(entries[a]).value);
+            QVERIFY(b < entries.size());
+            std::swap(entries[a], entries[b]);
+        }
+        const std::vector<std::uint8_t> forged =
+            serializeEndgames(EndgameDatabase(GameId::Ayoayo, kTestEndgameSeeds, std::move(entries)));
+        EndgameStore store(folder(), kTestEndgameSeeds);
+        QVERIFY(QDir().mkpath(folder()));
+        QVERIFY(writeFile(store.fileOf(GameId::Ayoayo),
+                          QByteArray(reinterpret_cast<const char*>(forged.data()), static_cast<qsizetype>(forged.size()))));
+        QVERIFY(isSoundDatabase(store.fileOf(GameId::Ayoayo), GameId::Ayoayo)); // the checksum lets it through
+        QSignalSpy distrusted(&store, &EndgameStore::distrusted);
+        QStatusBar bar;
+        EndgameIndicator indicator(&store, &bar);
+        bool built = false;
+        QVERIFY(readyAfterAsking(store, GameId::Ayoayo, &built));
+        QVERIFY(built);
+        QCOMPARE(distrusted.count(), 1);
+        QCOMPARE(bar.currentMessage(), QStringLiteral("The file of the \u2068Ayoayo\u2069 endgames contradicts itself and "
+                                                      "is not used; they are worked out again"));
+        QVERIFY(contents(store.fileOf(GameId::Ayoayo)) ==
+                QByteArray(reinterpret_cast<const char*>(serializeEndgames(sound).data()),
+                           static_cast<qsizetype>(endgameFileSize(kTestEndgameSeeds))));
+        QVERIFY(verifyEndgames(*store.database(GameId::Ayoayo)).sound);
+    }
+
     // A folder where the file should be: never written over; the database
     // is used all the same, and the status bar says it could not be kept.
     void aFileThatCannotBeWrittenIsSaidAndTheDatabaseUsed() {
@@ -148,6 +209,32 @@ private slots:
         QCOMPARE(bar.currentMessage(), QStringLiteral("The \u2068Djenon-aboure\u2069 endgames could not be kept for later: "
                                                       "It is a folder or a special file, not a regular file."));
         QVERIFY(QFileInfo(store.fileOf(GameId::DjenonAboure)).isDir());
+    }
+
+    // The indicator's messages in every language (with MANCALA_SCREENSHOTS
+    // set, saved as pictures of the status bar): a file distrusted, a build
+    // not begun for want of memory.
+    void theMessagesAreInEveryLanguage() {
+        EndgameStore store(folder(), kTestEndgameSeeds);
+        QStatusBar bar;
+        bar.resize(900, bar.sizeHint().height());
+        EndgameIndicator indicator(&store, &bar);
+        QStringList seen;
+        for (Language language : kAllLanguages) {
+            Translations::switchTo(language);
+            bar.setLayoutDirection(QGuiApplication::layoutDirection());
+            emit store.distrusted(GameId::Ayoayo);
+            seen.append(bar.currentMessage());
+            saveScreenshot(bar.grab(), QStringLiteral("endgames-distrusted-%1").arg(languageCode(language)));
+            emit store.notBuilt(GameId::DjenonAboure, SearchWorker::tr("there is not enough memory for it", "why the computer's work failed"));
+            seen.append(bar.currentMessage());
+            saveScreenshot(bar.grab(), QStringLiteral("endgames-not-built-%1").arg(languageCode(language)));
+        }
+        Translations::switchTo(Language::English);
+        seen.removeDuplicates();
+        QCOMPARE(seen.size(), 6);
+        QVERIFY(seen.at(2).contains(QStringLiteral("\u2068Ayoayo\u2069")));
+        QVERIFY(seen.at(3).endsWith(QStringLiteral("ماہر ان کے بغیر کھیلتا ہے۔")));
     }
 
     // While a database is built the indicator shows it with its progress.

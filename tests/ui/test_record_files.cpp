@@ -560,6 +560,26 @@ private slots:
         QCOMPARE(replay()->ply(), 0);
     }
 
+    // Save As to a name of 255 bytes (in UTF-8: Swahili and Urdu letters
+    // count more than once), as many as a folder entry takes: written, and
+    // the game's file from then on.
+    void saveAsTakesANameOfAsManyBytesAsTheSystemAllows() {
+        QVERIFY(openWindow());
+        playGame(GameId::Tihbat, randomGame(GameId::Tihbat, 5, 4));
+        const QString name = QString(123, QChar(0x0628)) + QStringLiteral(".mancala"); // ب: 2 bytes each
+        QCOMPARE(QFile::encodeName(name).size(), 254);
+        const QString target = path(QStringLiteral("a") + name);
+        {
+            ModalAnswer dialog([&](QWidget* modal) { QVERIFY(chooseFile(modal, target)); });
+            files()->saveAsAction()->trigger();
+            QVERIFY(dialog.done());
+        }
+        QCOMPARE(files()->filePath(), target);
+        QCOMPARE(parseFile(target).record.moves, session()->game().moves());
+        QVERIFY(!files()->isModified());
+        QVERIFY(window_->close());
+    }
+
     void aGameFromAnExamplePositionIsNeverSaved() {
         QVERIFY(openWindow());
         Position start = rulesFor(GameId::Tihbat).initial();

@@ -2,7 +2,8 @@
 // against the other side (a computer level or a person's name); a record
 // opened finished, a redo or a new ending after undo count nothing more; a
 // new game counts afresh; the results survive the window and Reset forgets
-// them; Game ▸ Statistics shows them in a table (QAbstractItemModelTester).
+// them; a stored tally out of bounds is none, and a tally saturates instead
+// of overflowing; Game ▸ Statistics shows them in a table (QAbstractItemModelTester).
 #include <QAbstractItemModelTester>
 #include <QPushButton>
 #include <QTableView>
@@ -70,6 +71,31 @@ private slots:
         QCOMPARE(rows[1].opponent.name, QStringLiteral("Amani / Juma"));
         statistics.reset();
         QVERIFY(statistics.rows().isEmpty());
+    }
+
+    // A hand-edited or damaged tally beyond the bounds (counts past
+    // kMaxTally, 2^31 and more, a margin larger than the game's seeds, a sum
+    // that does not add up in 32 bits) is none; a tally at kMaxTally stays
+    // there instead of overflowing.
+    void talliesAreParsedWithinBoundsAndSaturate() {
+        const QString ini = path(QStringLiteral("garbage.ini"));
+        Settings settings(ini);
+        Statistics statistics(&settings);
+        const Opponent expert = computerAt(Level::Expert);
+        const QString key = QStringLiteral("ayoayo|computer|expert");
+        for (const char* garbage : {"2147483647 2147483647 0 0 5", "4294967297 4294967297 0 0 5",
+                                    "2147483647 1073741824 1073741823 0 5", "1000000001 1000000001 0 0 5",
+                                    "3 3 0 0 49", "-1 0 0 -1 0", "3 1 1 1 x"}) {
+            settings.setStatistic(key, QString::fromLatin1(garbage));
+            QCOMPARE(statistics.tally(GameId::Ayoayo, expert), Tally{});
+            QVERIFY2(statistics.rows().isEmpty(), garbage);
+        }
+        settings.setStatistic(key, QStringLiteral("%1 %2 0 0 48").arg(kMaxTally - 1).arg(kMaxTally - 1));
+        statistics.record(GameId::Ayoayo, expert, 2);
+        QCOMPARE(statistics.tally(GameId::Ayoayo, expert), (Tally{kMaxTally, kMaxTally, 0, 0, 48}));
+        statistics.record(GameId::Ayoayo, expert, -2);
+        QCOMPARE(statistics.tally(GameId::Ayoayo, expert), (Tally{kMaxTally, kMaxTally, 0, 0, 48}));
+        QCOMPARE(statistics.rows().size(), 1);
     }
 
     void aGameAgainstTheComputerCountsOnceForThePerson() {

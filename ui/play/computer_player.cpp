@@ -15,6 +15,7 @@ ComputerPlayer::ComputerPlayer(GameSession* session, QObject* parent)
     : QObject(parent), session_(session), worker_(new SearchWorker(this)),
       seed_(QRandomGenerator::global()->generate64()) {
     connect(session_, &GameSession::gameStarted, this, [this] { ++gamesStarted_; });
+    connect(worker_, &SearchWorker::failed, this, &ComputerPlayer::fallBack);
 }
 
 ComputerPlayer::~ComputerPlayer() = default;
@@ -48,9 +49,15 @@ int ComputerPlayer::searchThreadCount() const {
 
 void ComputerPlayer::think(Level level) {
     const Game& game = session_->game();
-    const int ply = game.ply();
-    const SearchOptions options = optionsFor(level, gameSeed() + static_cast<std::uint64_t>(ply));
+    fallbacks_ = 0;
     thinkingFor_ = game.position().toMove;
+    search(optionsFor(level, gameSeed() + static_cast<std::uint64_t>(game.ply())));
+}
+
+void ComputerPlayer::search(SearchOptions options) {
+    const Game& game = session_->game();
+    const int ply = game.ply();
+    thinkingWith_ = options;
     worker_->start([this, game, options, ply](std::stop_token stop, const SearchWorker::Deliver& deliver) {
         SearchResult result = chooseMove(game, options, stop);
         if (!stop.stop_requested())
@@ -60,6 +67,25 @@ void ComputerPlayer::think(Level level) {
             });
     });
     setThinking(true);
+}
+
+void ComputerPlayer::fallBack(const QString& reason) {
+    SearchOptions options = thinkingWith_;
+    if (fallbacks_ == 0) {
+        options.hashMegabytes = 1;
+        options.endgames = nullptr;
+    } else {
+        options.level = Level::Beginner;
+    }
+    if (fallbacks_ == 2 || !thinking_) {
+        setThinking(false);
+        emit fellBack(tr("The computer cannot play: %1.", "why").arg(reason));
+        return;
+    }
+    ++fallbacks_;
+    emit fellBack(fallbacks_ == 1 ? tr("The computer thinks with less memory: %1.", "why").arg(reason)
+                                  : tr("The computer plays as the Beginner: %1.", "why").arg(reason));
+    search(options);
 }
 
 void ComputerPlayer::cancel() {

@@ -46,7 +46,10 @@ public:
     // Search threads not ended yet (cancelled ones end on their own, soon).
     int searchThreadCount() const;
 
-    // Searches the latest position of the session's game at `level`.
+    // Searches the latest position of the session's game at `level`. Where
+    // the search fails (short of memory, or any other error), it searches
+    // again with less: a 1 MiB table and no endgame database, then as the
+    // Beginner, who hardly needs any (fellBack() says so each time).
     void think(Level level);
     void cancel();
 
@@ -54,10 +57,14 @@ signals:
     void thinkingChanged(bool thinking);
     // The search of think() chose `move` for the position after `ply` plies.
     void moveChosen(mancala::Move move, int ply);
+    // A search failed and the computer thinks again with less: in words.
+    void fellBack(const QString& message);
 
 private:
     std::uint64_t gameSeed() const noexcept;
     void setThinking(bool thinking);
+    void search(SearchOptions options);
+    void fallBack(const QString& reason);
 
     GameSession* session_;
     SearchWorker* worker_;
@@ -66,6 +73,8 @@ private:
     std::uint64_t seed_;
     std::uint64_t gamesStarted_ = 0;
     bool thinking_ = false;
+    SearchOptions thinkingWith_; // the options of the search under way
+    int fallbacks_ = 0;          // of this think(): 0, then 1 (a small table), 2 (the Beginner)
     Side thinkingFor_ = Side::South;
 };
 

@@ -28,6 +28,17 @@ EndgameIndicator::EndgameIndicator(EndgameStore* store, QStatusBar* statusBar, Q
         statusBar_->showMessage(tr("The %1 endgames could not be kept for later: %2", "a game's name, the reason")
                                     .arg(Wording::isolate(Wording::gameName(game)), reason));
     });
+    connect(store_, &EndgameStore::distrusted, this, [this](GameId game) {
+        statusBar_->showMessage(tr("The file of the %1 endgames contradicts itself and is not used; they are "
+                                   "worked out again",
+                                   "a game's name")
+                                    .arg(Wording::isolate(Wording::gameName(game))));
+    });
+    connect(store_, &EndgameStore::notBuilt, this, [this](GameId game, const QString& reason) {
+        statusBar_->showMessage(tr("The %1 endgames cannot be worked out: %2. The Expert plays them without.",
+                                   "a game's name, the reason")
+                                    .arg(Wording::isolate(Wording::gameName(game)), reason));
+    });
     hide();
 }
 

@@ -3,9 +3,12 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <span>
 
+#include "i18n/wording.hpp"
+#include "mancala/io/memory.hpp"
 #include "mancala/io/regular_file.hpp"
 #include "records/safe_write.hpp"
 #include "session/search_worker.hpp"
@@ -14,9 +17,16 @@ namespace mancala::ui {
 namespace {
 
 // The database in the file at `path` if it is sound and the one asked for.
+// Its header and size are checked first: a file not of this database is
+// never read whole.
 std::optional<EndgameDatabase> readDatabase(const QString& path, GameId game, int seeds) {
-    const io::FileRead file =
-        io::readRegularFile(QFile::encodeName(path).toStdString(), static_cast<std::size_t>(endgameFileSize(seeds)));
+    const std::string name = QFile::encodeName(path).toStdString();
+    const io::FileRead start = io::readRegularFileStart(name, kEndgameHeaderBytes);
+    const EndgameHeader header = parseEndgameHeader(
+        std::span(reinterpret_cast<const std::uint8_t*>(start.bytes.data()), start.bytes.size()), start.size);
+    if (!start.ok() || header.error != EndgameFileError::None || header.game != game || header.seeds != seeds)
+        return std::nullopt;
+    const io::FileRead file = io::readRegularFile(name, static_cast<std::size_t>(endgameFileSize(seeds)));
     if (!file.ok())
         return std::nullopt;
     EndgameFileRead read =
@@ -85,12 +95,24 @@ void EndgameStore::start(GameId game) {
     Slot& slot = slots_[*slotOf(game)];
     slot.started = true;
     slot.worker = new SearchWorker(this);
+    connect(slot.worker, &SearchWorker::failed, this, [this, game](const QString& why) { onNotBuilt(game, why); });
     const QString path = fileOf(game);
     const int seeds = seeds_;
     slot.worker->start([this, game, path, seeds](std::stop_token stop, const SearchWorker::Deliver& deliver) {
         if (std::optional<EndgameDatabase> read = readDatabase(path, game, seeds)) {
-            auto db = std::make_shared<const EndgameDatabase>(std::move(*read));
-            deliver([this, game, db] { onReady(game, db, {}); });
+            // Its checksum anyone can recompute: every entry must follow from its moves'.
+            const EndgameCheck check = verifyEndgames(*read, {}, stop);
+            if (!check.finished)
+                return;
+            if (check.sound) {
+                auto db = std::make_shared<const EndgameDatabase>(std::move(*read));
+                deliver([this, game, db] { onReady(game, db, {}); });
+                return;
+            }
+            deliver([this, game] { emit distrusted(game); });
+        }
+        if (const std::optional<QString> why = tooLargeToBuild(seeds)) {
+            deliver([this, game, why] { onNotBuilt(game, *why); });
             return;
         }
         int shown = -1;
@@ -108,6 +130,26 @@ void EndgameStore::start(GameId game) {
         const QString problem = keep(path, *db);
         deliver([this, game, db, problem] { onReady(game, db, problem); });
     });
+}
+
+std::optional<QString> EndgameStore::tooLargeToBuild(int seeds) {
+    const std::uint64_t needed = endgameBuildMemory(seeds);
+    const std::optional<std::uint64_t> available = io::availableMemory();
+    if (!available || needed <= *available)
+        return std::nullopt;
+    const QLocale locale;
+    return tr("it needs %1 of memory and %2 is free", "two amounts of memory")
+        .arg(Wording::isolate(locale.formattedDataSize(static_cast<qint64>(needed))),
+             Wording::isolate(locale.formattedDataSize(static_cast<qint64>(*available))));
+}
+
+void EndgameStore::onNotBuilt(GameId game, const QString& reason) {
+    Slot& slot = slots_[*slotOf(game)];
+    const bool building = slot.percent.has_value();
+    slot.percent.reset();
+    if (building)
+        emit buildingChanged();
+    emit notBuilt(game, reason);
 }
 
 void EndgameStore::onProgress(GameId game, int percent) {

@@ -3,9 +3,10 @@
 // on the board. Nothing happens until the Expert first needs one (database()
 // is asked): then, on a SearchWorker thread, its file in the folder
 // (GAME-N.endgames, as `mancala-cli endgames build` writes it) is read if it
-// is a regular file and checked whole (mancala::parseEndgames); a file
-// missing, cut short, changed, of another version or for other seeds is
-// never trusted but built again (progress() meanwhile) and written back
+// is a regular file and checked whole (mancala::parseEndgames, then every
+// entry against its moves' by mancala::verifyEndgames); a file missing, cut
+// short, changed, forged, of another version or for other seeds is never
+// trusted but built again (progress() meanwhile) and written back
 // through writeFileSafely. The database is then kept in memory for the
 // window's lifetime and handed to every search.
 #pragma once
@@ -53,6 +54,14 @@ signals:
     // It works, but its file could not be written: the reason, in words
     // (FileWriteWording::reason); it is built again next time.
     void notKept(mancala::GameId game, const QString& reason);
+    // Its file was read but an entry does not follow from its moves' (a
+    // forged or broken file): not used, built again.
+    void distrusted(mancala::GameId game);
+    // It was not built: why, in words to follow "because" (the machine has
+    // too little memory free for it, which is checked before a build
+    // begins, or the build failed); the Expert searches without it, and it
+    // is tried again next time the app starts.
+    void notBuilt(mancala::GameId game, const QString& reason);
 
 private:
     struct Slot {
@@ -63,6 +72,10 @@ private:
     };
     static std::optional<std::size_t> slotOf(GameId game) noexcept;
     void start(GameId game);
+    // Why a build of `seeds` seeds is not begun (the memory it needs, which
+    // the machine does not have free), or nothing.
+    static std::optional<QString> tooLargeToBuild(int seeds);
+    void onNotBuilt(GameId game, const QString& reason);
     void onProgress(GameId game, int percent);
     void onReady(GameId game, const std::shared_ptr<const EndgameDatabase>& database, const QString& problem);
 

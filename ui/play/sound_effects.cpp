@@ -39,8 +39,13 @@ QString sampleResource(Sample sample, int variant) {
 SoundEffects::SoundEffects(QObject* parent) : QObject(parent) {}
 
 SoundEffects::~SoundEffects() {
-    if (worker_)
-        worker_->deleteLater(); // on the audio thread, with its effects
+    if (!worker_)
+        return;
+    // Disconnected here first: once deleteLater() is posted the worker may be
+    // destroyed on the audio thread at any moment, while ~QObject below would
+    // still walk its connections to this object.
+    disconnect(worker_, nullptr, this, nullptr);
+    worker_->deleteLater(); // on the audio thread, with its effects
 }
 
 void SoundEffects::prepare() {

@@ -1,5 +1,7 @@
 #include "session/search_worker.hpp"
 
+#include <exception>
+#include <new>
 #include <utility>
 
 namespace mancala::ui {
@@ -31,9 +33,24 @@ void SearchWorker::start(Job job) {
                 },
                 Qt::QueuedConnection);
         };
-        job(stop, deliver);
+        run(job, stop, deliver);
         QMetaObject::invokeMethod(this, [this, id] { ended(id); }, Qt::QueuedConnection);
     });
+}
+
+// The job, and whatever it throws caught and told as failed(): no exception
+// leaves the thread (it would end the app).
+void SearchWorker::run(const Job& job, const std::stop_token& stop, const Deliver& deliver) {
+    try {
+        job(stop, deliver);
+    } catch (const std::bad_alloc&) {
+        deliver([this] { emit failed(tr("there is not enough memory for it", "why the computer's work failed")); });
+    } catch (const std::exception& e) {
+        const QString what = QString::fromLocal8Bit(e.what());
+        deliver([this, what] { emit failed(tr("an error (%1)", "why the computer's work failed; the program's message").arg(what)); });
+    } catch (...) {
+        deliver([this] { emit failed(tr("an unknown error", "why the computer's work failed")); });
+    }
 }
 
 void SearchWorker::cancel() {

@@ -7,6 +7,8 @@
 // cancelled or replaced by then, in which case it is dropped. Nothing is
 // polled: the job's end is queued the same way.
 //
+// Whatever a job throws is caught on its thread and told as failed().
+//
 // cancel() returns at once: it requests a stop through the job's stop token
 // (the core's searches then return within moments) and forgets the job; its
 // thread is joined when it tells its end, or in the destructor, which stops
@@ -46,6 +48,10 @@ public:
 signals:
     // The current job returned (after everything it delivered ran).
     void finished();
+    // The current job threw (std::bad_alloc, or anything else): why, in
+    // words to follow "… because" (in the user's language); finished()
+    // follows. The worker goes on working.
+    void failed(const QString& reason);
 
 private:
     struct Thread {
@@ -53,6 +59,7 @@ private:
         std::jthread thread;
     };
 
+    void run(const Job& job, const std::stop_token& stop, const Deliver& deliver);
     void ended(std::uint64_t id);
 
     std::list<Thread> threads_;

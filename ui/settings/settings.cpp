@@ -210,11 +210,11 @@ void Settings::clearStatistics() {
 int Settings::endgameSeeds() const {
     bool ok = false;
     const int seeds = settings_.value("computer/endgameSeeds").toInt(&ok);
-    return ok ? std::clamp(seeds, 0, kMaxEndgameSeeds) : kDefaultEndgameSeeds;
+    return ok ? std::clamp(seeds, 0, Settings::kMaxEndgameSeeds) : kDefaultEndgameSeeds;
 }
 
 void Settings::setEndgameSeeds(int seeds) {
-    settings_.setValue("computer/endgameSeeds", std::clamp(seeds, 0, kMaxEndgameSeeds));
+    settings_.setValue("computer/endgameSeeds", std::clamp(seeds, 0, Settings::kMaxEndgameSeeds));
 }
 
 QString Settings::endgameFolder() const {

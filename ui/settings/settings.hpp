@@ -76,10 +76,12 @@ public:
 
     // The Expert's endgame databases (play/endgame_store.hpp): up to this
     // many seeds on the board (kDefaultEndgameSeeds until set; 0 to
-    // mancala::kMaxEndgameSeeds), kept in this folder (until set, "endgames"
-    // in the user's cache folder, where `mancala-cli endgames build` puts
-    // them too). Not in the menus.
+    // kMaxEndgameSeeds, the most the app builds: a hand-edited value above
+    // is taken as that; `mancala-cli endgames build` makes larger ones),
+    // kept in this folder (until set, "endgames" in the user's cache folder,
+    // where `mancala-cli endgames build` puts them too). Not in the menus.
     static constexpr int kDefaultEndgameSeeds = 16;
+    static constexpr int kMaxEndgameSeeds = 16;
     int endgameSeeds() const;
     void setEndgameSeeds(int seeds);
     QString endgameFolder() const;

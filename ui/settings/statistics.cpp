@@ -45,20 +45,24 @@ std::optional<std::pair<GameId, Opponent>> parseKey(const QString& key) {
     return std::pair{*game, opponent};
 }
 
-// "games wins draws losses best", five non-negative numbers, or nothing.
-std::optional<Tally> parseTally(const QString& text) {
+// "games wins draws losses best", five numbers within their bounds (the
+// counts at most kMaxTally, the margin at most the game's seeds), the games
+// the sum of the others; or nothing (a hand-edited or damaged value).
+std::optional<Tally> parseTally(GameId game, const QString& text) {
     const QStringList numbers = text.split(QLatin1Char(' '));
     if (numbers.size() != 5)
         return std::nullopt;
     int values[5];
     for (int i = 0; i < 5; ++i) {
         bool ok = false;
-        values[i] = numbers[i].toInt(&ok);
-        if (!ok || values[i] < 0)
+        const qlonglong v = numbers[i].toLongLong(&ok);
+        const qlonglong most = i == 4 ? rulesFor(game).totalSeeds() : kMaxTally;
+        if (!ok || v < 0 || v > most)
             return std::nullopt;
+        values[i] = static_cast<int>(v);
     }
     Tally tally{values[0], values[1], values[2], values[3], values[4]};
-    if (tally.wins + tally.draws + tally.losses != tally.games)
+    if (qlonglong{tally.wins} + tally.draws + tally.losses != tally.games)
         return std::nullopt;
     return tally;
 }
@@ -71,6 +75,8 @@ QString textOf(const Tally& t) {
 
 void Statistics::record(GameId game, const Opponent& opponent, int margin) {
     Tally t = tally(game, opponent);
+    if (t.games == kMaxTally)
+        return; // saturated: counted no further
     ++t.games;
     if (margin > 0) {
         ++t.wins;
@@ -84,7 +90,7 @@ void Statistics::record(GameId game, const Opponent& opponent, int margin) {
 }
 
 Tally Statistics::tally(GameId game, const Opponent& opponent) const {
-    return parseTally(settings_->statistics().value(keyOf(game, opponent))).value_or(Tally{});
+    return parseTally(game, settings_->statistics().value(keyOf(game, opponent))).value_or(Tally{});
 }
 
 QList<StatisticsRow> Statistics::rows() const {
@@ -92,8 +98,8 @@ QList<StatisticsRow> Statistics::rows() const {
     const QMap<QString, QString> stored = settings_->statistics();
     for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
         const auto key = parseKey(it.key());
-        const auto tally = parseTally(it.value());
-        if (key && tally && tally->games > 0)
+        const auto tally = key ? parseTally(key->first, it.value()) : std::nullopt;
+        if (tally && tally->games > 0)
             rows.append(StatisticsRow{key->first, key->second, *tally});
     }
     std::sort(rows.begin(), rows.end(), [](const StatisticsRow& a, const StatisticsRow& b) {

@@ -23,6 +23,11 @@ struct Opponent {
     friend bool operator==(const Opponent&, const Opponent&) = default;
 };
 
+// The most games a tally counts (and so wins, draws or losses): past it a
+// tally stays as it is. A stored tally beyond it, or with a margin larger
+// than the game's seeds, is not one (a damaged settings file).
+inline constexpr int kMaxTally = 1'000'000'000;
+
 struct Tally {
     int games = 0;
     int wins = 0;

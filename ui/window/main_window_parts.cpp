@@ -237,6 +237,7 @@ void MainWindow::createMoveList() {
 void MainWindow::createComputerPlayers() {
     endgames_ = new EndgameStore(settings_->endgameFolder(), settings_->endgameSeeds(), this);
     computer_->setEndgames(endgames_);
+    connect(computer_, &ComputerPlayer::fellBack, statusBar(), [this](const QString& m) { statusBar()->showMessage(m); });
     holeGuide_ = new HoleGuide(boardView_, turns_, session_, settings_.get(), statusBar(), this);
     analysis_->setEndgames(endgames_);
     hint_ = new Hint(session_, boardModel_, turns_, analysis_, statusBar(), this);

@@ -27,6 +27,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -83,15 +84,34 @@ public:
     std::span<const std::uint8_t> layer(int seeds) const noexcept;
 
     // Whether `pos` is in the database: a game going on, of this game, with
-    // at most maxSeeds() seeds on the board.
+    // at most maxSeeds() seeds on the board, and the database not distrusted.
     bool covers(const Rules& rules, const Position& pos) const noexcept;
-    // The entry of `pos` (precondition: covers()).
+    // The entry of `pos` (precondition: at most maxSeeds() seeds on the
+    // board); unknown for every position once the database is distrusted.
     EndgameEntry entry(const Position& pos) const noexcept;
 
+    // An entry found at odds with its children's (endgameEntryHolds(),
+    // verifyEndgames()): from then on the database answers nothing, on
+    // every thread, and its owner should build it again.
+    void distrust() const noexcept { distrusted_.raised.store(true, std::memory_order_relaxed); }
+    bool distrusted() const noexcept { return distrusted_.raised.load(std::memory_order_relaxed); }
+
 private:
+    // A flag any thread may raise, copied with its value.
+    struct Distrust {
+        mutable std::atomic<bool> raised{false};
+        Distrust() = default;
+        Distrust(const Distrust& other) noexcept : raised(other.raised.load()) {}
+        Distrust& operator=(const Distrust& other) noexcept {
+            raised.store(other.raised.load());
+            return *this;
+        }
+    };
+
     GameId game_;
     int maxSeeds_;
     std::vector<std::uint8_t> entries_;
+    Distrust distrusted_;
 };
 
 // Positions in the layers 0 .. maxSeeds (the entries of a database).
@@ -125,6 +145,12 @@ struct EndgameBuild {
 
 using EndgameProgress = std::function<void(const EndgameBuildProgress&)>;
 
+// The most memory buildEndgames() takes for 0 .. maxSeeds seeds, in bytes:
+// the entries and both bounds of every layer, and the largest layer's graph
+// (six moves a position at most) and cycle search. For a check before a
+// build is begun.
+std::uint64_t endgameBuildMemory(int maxSeeds) noexcept;
+
 // Builds the database of `game` (Djenon-aboure or Ayoayo) for 0 ..
 // maxSeeds seeds (at most kMaxEndgameSeeds), layer by layer. `progress` is
 // called now and then on the calling thread. Empty when `stop` was
@@ -152,12 +178,57 @@ enum class EndgameFileError : std::uint8_t {
     BadEntry,     // a byte no database holds
 };
 
+// The header alone, from a file's first bytes and its size: what
+// parseEndgames() refuses before it looks at the entries (NotADatabase,
+// Version, Header, Size), so that a file is read whole only once its header
+// and its size say it can be a database, and of which game and seeds.
+inline constexpr std::size_t kEndgameHeaderBytes = 32;
+struct EndgameHeader {
+    EndgameFileError error = EndgameFileError::None;
+    GameId game = GameId::DjenonAboure; // with None (and Size): the game and seeds it says
+    int seeds = 0;
+};
+EndgameHeader parseEndgameHeader(std::span<const std::uint8_t> start, std::uint64_t fileSize);
+
 struct EndgameFileRead {
     std::optional<EndgameDatabase> database;
     EndgameFileError error = EndgameFileError::None;
 };
 // Checks everything before it trusts anything.
 EndgameFileRead parseEndgames(std::span<const std::uint8_t> bytes);
+
+// ------------------------------------------------------------ checking entries
+
+// A file's checksum only says that it is the file that was written, not that
+// a program built it: anyone can write entries and their checksum. So an
+// entry is believed only where it follows from its children's, by the
+// retrograde equations the build solved (endgame_check.cpp): a position no
+// move decides has its fixed value, history-free; an exact value v is that
+// of its best move whose value the entries give (a game end, or the gain
+// minus an exact child's value) and no move is sure to do better (none is
+// worth more, an unknown child counted as the worst for the mover); an
+// unknown entry has a move into an unknown child; a history-free position
+// has no move back to itself (the whole check: lies on no cycle of its layer).
+
+// Whether the entry of `pos` (at most maxSeeds() seeds on the board, not
+// over) agrees with its children's entries. Reads the entries even of a
+// distrusted database.
+bool endgameEntryHolds(const EndgameDatabase& database, const Rules& rules, const Position& pos);
+
+struct EndgameCheck {
+    bool finished = false;   // false: stopped first
+    bool sound = true;       // every entry holds (when finished)
+    int seeds = 0;           // the first entry that does not: its layer
+    std::uint64_t rank = 0;  // and its rank
+};
+
+// Every entry of the database checked as endgameEntryHolds() does, and every
+// history-free one against the cycles of its layer. `progress(done, total)`
+// now and then (positions). As long as a build without the fixed-point
+// iteration; run in the background.
+EndgameCheck verifyEndgames(const EndgameDatabase& database,
+                            const std::function<void(std::uint64_t, std::uint64_t)>& progress = {},
+                            const std::stop_token& stop = {});
 
 // ------------------------------------------------------------ values with history
 
@@ -172,7 +243,8 @@ struct EndgameSolution {
 // from the entries where they answer for this history, otherwise by a search
 // of the game tree under the repetition rule down to positions where they do,
 // at most `maxNodes` positions (0: no limit). Empty when that is not enough,
-// or `stop` was requested.
+// or `stop` was requested, or an entry it relied on did not hold
+// (endgameEntryHolds(): then the database is distrusted).
 std::optional<EndgameSolution> solveEndgame(const EndgameDatabase& database, const Rules& rules, const Position& pos,
                                             std::span<const Position> history, std::uint64_t maxNodes,
                                             const std::stop_token& stop = {});

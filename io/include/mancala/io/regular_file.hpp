@@ -17,7 +17,7 @@ struct FileRead {
     Status status = Status::Ok;
     int error = 0;                     // CannotOpen, CannotRead: the errno
     FileKind kind = FileKind::Regular; // NotRegular: what the path is
-    std::uint64_t size = 0;            // TooLarge: the file's size in bytes
+    std::uint64_t size = 0;            // TooLarge, readRegularFileStart(): the file's size in bytes
     std::string bytes;                 // Ok: the whole file
     bool ok() const noexcept { return status == Status::Ok; }
 };
@@ -29,5 +29,10 @@ struct FileRead {
 // regular file is refused before it is opened, and checked again on the open
 // descriptor, so a path swapped in between is refused as well.
 FileRead readRegularFile(const std::string& path, std::size_t maxBytes);
+
+// The first `bytes` bytes of the regular file at `path` (all of it if it is
+// shorter), and its size: to look at a header before a large file is read
+// whole. The same checks as readRegularFile().
+FileRead readRegularFileStart(const std::string& path, std::size_t bytes);
 
 } // namespace mancala::io

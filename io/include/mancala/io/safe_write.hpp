@@ -3,7 +3,10 @@
 // its failures). It writes a temporary file beside the target, checks every
 // step itself — each write, fsync, the size on disk, the close — and only
 // then renames it over the target, then syncs the folder. Any failure
-// removes the temporary file and leaves the old file as it was. POSIX; no Qt.
+// removes the temporary file and leaves the old file as it was. The
+// temporary file's name is short, whatever the target's length, and
+// recognisable: one left behind by a writer killed mid-write is removed when
+// its folder is next written. POSIX; no Qt.
 #pragma once
 
 #include <cstdint>
@@ -25,6 +28,13 @@ struct FileWrite {
     int error = 0; // the errno of the failed call, 0 when unknown
     bool ok() const noexcept { return failed == Step::None; }
 };
+
+// The temporary files' names: kTemporaryPrefix, ten letters or digits,
+// kTemporarySuffix, in the target's folder (".mancala-k3j9x0a1bq.tmp").
+inline constexpr std::string_view kTemporaryPrefix = ".mancala-";
+inline constexpr std::string_view kTemporarySuffix = ".tmp";
+// How long one must be left unchanged, and unlocked, to be taken for stale.
+inline constexpr long kStaleSeconds = 600;
 
 // Writes `bytes` to `path` (replacing the file whole, or making it; a
 // symbolic link to a file stays a link and its target is replaced), or

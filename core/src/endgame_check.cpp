@@ -1,0 +1,144 @@
+// Checking an endgame database's entries against the retrograde equations
+// the build solved (endgames.hpp, "checking entries"; endgame_build.cpp).
+//
+// Why these equations hold for every entry a build makes: an exact entry is
+// lo == hi == v at the build's fixed point, so its best move reaches v (lo)
+// and none exceeds it (hi). That best move cannot lead to an unknown child:
+// its child's hi > lo would make the position's hi exceed its lo. A move
+// into an unknown child of n seeds is worth at least its gain minus n, which
+// lo bounds. An unknown entry has lo < hi, which only an unknown child can
+// give. A history-free entry lies on no cycle of its layer, so in particular
+// on no edge to itself.
+#include <algorithm>
+#include <cassert>
+#include <climits>
+
+#include "endgame_graph.hpp"
+#include "mancala/endgames.hpp"
+
+namespace mancala {
+namespace {
+
+constexpr std::uint64_t kProgressInterval = 1u << 16;
+
+EndgameEntry storedEntry(const EndgameDatabase& database, int seeds, std::uint64_t rank) {
+    return decodeEndgameEntry(database.layer(seeds)[static_cast<std::size_t>(rank)]);
+}
+
+// What the moves of one position say about its entry.
+struct MovesSeen {
+    int best = INT_MIN;         // the best move whose value the entries give
+    int worst = INT_MIN;        // the least a move into an unknown child is sure to be worth, the best of those
+    bool unknownMove = false;   // a move into an unknown child
+    bool toItself = false;      // a move back to the same position
+};
+
+// The position of `seeds` seeds and rank `rank`: whether its entry holds
+// (`fixed` says whether no move decides it). The ranks of its moves' children
+// in its own layer are appended to `edges` when it is given.
+bool holds(const EndgameDatabase& database, const Rules& rules, int seeds, std::uint64_t rank, bool& fixed,
+           std::vector<std::uint32_t>* edges) {
+    const EndgameBoard board = endgameUnrank(seeds, rank);
+    const Position pos = endgamePosition(rules, board);
+    const EndgameEntry entry = storedEntry(database, seeds, rank);
+    MoveList moves;
+    rules.legalMoves(pos, moves);
+    const std::optional<int> fixedValue = detail::endgame::fixedValue(rules, board, pos, moves);
+    fixed = fixedValue.has_value();
+    if (fixed)
+        return entry.exact && entry.historyFree && entry.value == *fixedValue;
+    MovesSeen seen;
+    for (Move m : moves) {
+        Position child = pos;
+        rules.apply(child, m, nullptr);
+        const int gained = child.totals[0] - pos.totals[0];
+        if (child.over()) {
+            seen.best = std::max(seen.best, gained - (child.totals[1] - pos.totals[1]));
+            continue;
+        }
+        const int rest = seeds - gained;
+        const std::uint64_t childRank = endgameRank(endgameBoard(child));
+        if (gained == 0) {
+            seen.toItself = seen.toItself || childRank == rank;
+            if (edges != nullptr)
+                edges->push_back(static_cast<std::uint32_t>(childRank));
+        }
+        const EndgameEntry c = storedEntry(database, rest, childRank);
+        if (c.exact) {
+            seen.best = std::max(seen.best, gained - c.value);
+        } else {
+            seen.unknownMove = true;
+            seen.worst = std::max(seen.worst, gained - rest);
+        }
+    }
+    if (!entry.exact)
+        return seen.unknownMove;
+    return seen.best == entry.value && seen.worst <= entry.value && !(entry.historyFree && seen.toItself);
+}
+
+// One layer: every entry's equations, then the history-free ones against
+// the layer's cycles. Empty when stopped.
+std::optional<std::optional<std::uint64_t>> checkLayer(const EndgameDatabase& database, const Rules& rules, int seeds,
+                                                       const std::function<void(std::uint64_t)>& tick,
+                                                       const std::stop_token& stop) {
+    const std::uint64_t size = endgameLayerSize(seeds);
+    detail::endgame::LayerGraph graph;
+    graph.seeds = seeds;
+    graph.first.assign(size + 1, 0);
+    graph.exitLo.assign(size, detail::endgame::kNoExit);
+    graph.fixed.assign(size, 0);
+    for (std::uint64_t rank = 0; rank < size; ++rank) {
+        if (rank % kProgressInterval == 0) {
+            if (stop.stop_requested())
+                return std::nullopt;
+            tick(rank);
+        }
+        bool fixed = false;
+        if (!holds(database, rules, seeds, rank, fixed, &graph.edges))
+            return std::optional<std::uint64_t>(rank);
+        graph.fixed[rank] = fixed ? 1 : 0;
+        graph.first[rank + 1] = static_cast<std::uint32_t>(graph.edges.size());
+    }
+    const std::optional<std::vector<bool>> onCycle = detail::endgame::positionsOnCycles(graph, stop);
+    if (!onCycle)
+        return std::nullopt;
+    for (std::uint64_t rank = 0; rank < size; ++rank) {
+        const EndgameEntry e = storedEntry(database, seeds, rank);
+        if (e.exact && graph.fixed[rank] == 0 && e.historyFree == (*onCycle)[rank])
+            return std::optional<std::uint64_t>(rank);
+    }
+    return std::optional<std::uint64_t>();
+}
+
+} // namespace
+
+bool endgameEntryHolds(const EndgameDatabase& database, const Rules& rules, const Position& pos) {
+    assert(rules.id() == database.game() && !pos.over());
+    const EndgameBoard board = endgameBoard(pos);
+    bool fixed = false;
+    return holds(database, rules, seedsOf(board), endgameRank(board), fixed, nullptr);
+}
+
+EndgameCheck verifyEndgames(const EndgameDatabase& database,
+                            const std::function<void(std::uint64_t, std::uint64_t)>& progress,
+                            const std::stop_token& stop) {
+    const Rules& rules = rulesFor(database.game());
+    const std::uint64_t total = endgamePositions(database.maxSeeds());
+    std::uint64_t done = 0;
+    const auto tick = [&](std::uint64_t inLayer) {
+        if (progress)
+            progress(done + inLayer, total);
+    };
+    for (int seeds = 0; seeds <= database.maxSeeds(); ++seeds) {
+        const std::optional<std::optional<std::uint64_t>> fault = checkLayer(database, rules, seeds, tick, stop);
+        if (!fault)
+            return {};
+        if (*fault)
+            return {true, false, seeds, **fault};
+        done += endgameLayerSize(seeds);
+    }
+    tick(0);
+    return {true, true, 0, 0};
+}
+
+} // namespace mancala
