@@ -9,7 +9,11 @@
 #include <QMimeData>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStatusBar>
 #include <QStandardPaths>
+
+#include <algorithm>
+#include <cstdlib>
 
 #include "play/analysis_model.hpp"
 #include "window/board_export.hpp"
@@ -34,6 +38,16 @@ QString pdfText(const QString& path) {
     QString text = QString::fromUtf8(p.readAllStandardOutput());
     text.remove(QRegularExpression(QStringLiteral("[\u2066-\u2069]")));
     return text;
+}
+
+// What a tool of poppler-utils prints about `path` (empty if it failed).
+QByteArray popplerOutput(const char* name, const QStringList& arguments) {
+    const QString tool = QStandardPaths::findExecutable(QLatin1String(name));
+    QProcess p;
+    p.start(tool, arguments);
+    if (tool.isEmpty() || !p.waitForFinished(30000) || p.exitCode() != 0)
+        return {};
+    return p.readAllStandardOutput();
 }
 
 int pdfPages(const QByteArray& pdf) {
@@ -89,6 +103,53 @@ private slots:
         QCOMPARE(qAlpha(image.pixel(image.width() / 2, image.height() / 2)), 255);
     }
 
+    // The SVG export, drawn by a real renderer (rsvg-convert, which the build
+    // needs anyway), looks like the PNG export: the same colours pixel for
+    // pixel but for the type's edges, no black outlines, nothing beside the board.
+    void theSvgExportLooksLikeThePngExport_data() { addGameRows(); }
+    void theSvgExportLooksLikeThePngExport() {
+        QFETCH(GameId, game);
+        QVERIFY(openWindow());
+        window_->startGame(game, QStringLiteral("Amina"), QStringLiteral("Kwame"));
+        playRandomMoves(*session(), 5, 6);
+        const QString svg = path(QStringLiteral("board.svg"));
+        const QString png = path(QStringLiteral("board.png"));
+        QVERIFY(exports()->exportBoardTo(svg).ok());
+        QVERIFY(exports()->exportBoardTo(png).ok());
+        QImage expected;
+        QVERIFY(expected.load(png));
+        const QString tool = QStandardPaths::findExecutable(QStringLiteral("rsvg-convert"));
+        QVERIFY2(!tool.isEmpty(), "rsvg-convert (librsvg2-bin) is needed");
+        const QString rendered = path(QStringLiteral("rendered.png"));
+        QProcess rsvg;
+        rsvg.start(tool, {QStringLiteral("-w"), QString::number(expected.width()), QStringLiteral("-h"),
+                          QString::number(expected.height()), QStringLiteral("-o"), rendered, svg});
+        QVERIFY(rsvg.waitForFinished(60000) && rsvg.exitCode() == 0);
+        QImage actual;
+        QVERIFY(actual.load(rendered));
+        QCOMPARE(actual.size(), expected.size());
+        expected = expected.convertToFormat(QImage::Format_ARGB32);
+        actual = actual.convertToFormat(QImage::Format_ARGB32);
+        double total = 0;
+        qint64 far = 0;
+        for (int y = 0; y < expected.height(); ++y) {
+            for (int x = 0; x < expected.width(); ++x) {
+                const QRgb a = actual.pixel(x, y);
+                const QRgb e = expected.pixel(x, y);
+                const int d = std::max({std::abs(qRed(a) - qRed(e)), std::abs(qGreen(a) - qGreen(e)),
+                                        std::abs(qBlue(a) - qBlue(e)), std::abs(qAlpha(a) - qAlpha(e))});
+                total += d;
+                far += d > 64 ? 1 : 0;
+            }
+        }
+        const double pixels = double(expected.width()) * expected.height();
+        const QString measured = QStringLiteral("mean difference %1, %2 % of pixels far off")
+                                     .arg(total / pixels)
+                                     .arg(100.0 * double(far) / pixels);
+        qInfo("%s", qPrintable(measured));
+        QVERIFY2(total / pixels < 4.0 && double(far) / pixels < 0.005, qPrintable(measured));
+    }
+
     void copyBoardPutsImageAndSvgOnTheClipboard() {
         openAnalysedGame(2);
         exports()->copyBoard();
@@ -96,6 +157,19 @@ private slots:
         QVERIFY(data != nullptr);
         QVERIFY(data->hasImage());
         QVERIFY(data->data(QStringLiteral("image/svg+xml")).contains(">Amina</text>"));
+    }
+
+    // Edit ▸ Copy Board has a shortcut, and the status bar says it was done.
+    void copyBoardHasAShortcutAndSaysSoInTheStatusBar() {
+        openAnalysedGame(2);
+        QApplication::clipboard()->clear();
+        QAction* copy = actionOf(*window_, "copyBoardAction");
+        QCOMPARE(copy->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        QTest::keyClick(view(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(QApplication::clipboard()->mimeData() != nullptr && QApplication::clipboard()->mimeData()->hasImage());
+        QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("The board shown is on the clipboard, as a picture"));
     }
 
     void gameSheetHasTagsMovesMarksAndSummary() {
@@ -119,6 +193,43 @@ private slots:
         QCOMPARE(plies.front(), 0);
         QCOMPARE(plies.back(), 8);
         QVERIFY(plies.size() >= 3);
+    }
+
+    // The sheet prints light (the paper theme: white around the board, no
+    // dark cloth), the names with who played them whole, and its title
+    // metadata is plain text (no isolates).
+    void gameSheetPrintsLightWithWholeNamesAndAPlainTitle() {
+        openAnalysedGame(8);
+        PlayerSetup players;
+        players.kind = {PlayerKind::Human, PlayerKind::Computer};
+        players.level = {Level::Intermediate, Level::Intermediate};
+        session()->setPlayers(players);
+        const QString file = path(QStringLiteral("light.pdf"));
+        QVERIFY(exports()->exportGameTo(file).ok());
+        const QString info = QString::fromUtf8(popplerOutput("pdfinfo", {file}));
+        const QRegularExpression title(QStringLiteral("^Title:\\s+Tihbat: Amina against Kwame \\(Computer · Intermediate\\)$"),
+                                       QRegularExpression::MultilineOption);
+        QVERIFY2(info.contains(title), qPrintable(info));
+        QVERIFY(!info.contains(QChar(0x2068)) && !info.contains(QChar(0x2069)));
+        const QString text = pdfText(file);
+        QVERIFY2(text.count(QStringLiteral("Kwame (Computer · Intermediate)")) >= 2, qPrintable(text));
+        QVERIFY(!text.contains(QChar(0x2026)));
+        // Every page: mostly white, little ink.
+        const int pages = pdfPages(readAll(file));
+        for (int page = 1; page <= pages; ++page) {
+            const QString prefix = path(QStringLiteral("page"));
+            popplerOutput("pdftoppm", {QStringLiteral("-r"), QStringLiteral("30"), QStringLiteral("-f"),
+                                       QString::number(page), QStringLiteral("-l"), QString::number(page),
+                                       QStringLiteral("-png"), QStringLiteral("-singlefile"), file, prefix});
+            QImage image;
+            QVERIFY(image.load(prefix + QStringLiteral(".png")));
+            double light = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    light += qGray(image.pixel(x, y));
+            const double mean = light / (image.width() * image.height());
+            QVERIFY2(mean > 225, qPrintable(QStringLiteral("page %1: mean grey %2").arg(page).arg(mean)));
+        }
     }
 
     // A record opened from its file: its date and other tags head the sheet.

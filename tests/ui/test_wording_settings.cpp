@@ -71,7 +71,8 @@ private slots:
         QCOMPARE(Wording::pieces(GameId::BaoLaKimasai, 1), QStringLiteral("1 stone"));
     }
 
-    void moveSummaryCountsLapsCapturesPassesAndTheEnd() {
+    // A pass says nothing more than its notation ("pass", not "pass — passed").
+    void moveSummaryCountsLapsCapturesAndTheEnd() {
         const Rules& djenon = rulesFor(GameId::DjenonAboure);
         // Two laps (a relay), then a chain capturing 2 + 4 seeds.
         const Trace relay{
@@ -98,7 +99,9 @@ private slots:
             {.kind = EventKind::Allot, .hole = 0, .count = 1, .side = Side::South},
             {.kind = EventKind::End, .reason = EndReason::NoMoves, .winner = Winner::South},
         };
-        QCOMPARE(Wording::moveSummary(rulesFor(GameId::Tihbat), passAndEnd), QStringLiteral("passed and game over"));
+        QCOMPARE(Wording::moveSummary(rulesFor(GameId::Tihbat), passAndEnd), QStringLiteral("game over"));
+        const Trace pass{{.kind = EventKind::Pass, .side = Side::North}};
+        QCOMPARE(Wording::moveSummary(djenon, pass), QString());
         const Trace stoneCapture{
             {.kind = EventKind::PickUp, .hole = 0, .count = 1},
             {.kind = EventKind::Drop, .hole = 1},

@@ -31,7 +31,7 @@ QSizeF diagramSize(const Rules& rules) {
     return rules.rows() > 2 ? QSizeF(960, 640) : QSizeF(960, 400);
 }
 
-void paintDiagram(QPainter& p, const QRectF& target, const Diagram& d, const QFont& font) {
+void paintDiagram(QPainter& p, const QRectF& target, const Diagram& d, const QFont& font, const BoardTheme& theme) {
     const QSizeF natural = diagramSize(*d.rules);
     const double scale = std::min(target.width() / natural.width(), target.height() / natural.height());
     const QSizeF drawn = natural * scale;
@@ -41,7 +41,6 @@ void paintDiagram(QPainter& p, const QRectF& target, const Diagram& d, const QFo
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     p.setLayoutDirection(Qt::LeftToRight);
-    const BoardTheme& theme = BoardTheme::standard();
     const BoardGeometry geometry(*d.rules, natural, theme.layout);
     const BoardPainter painter(geometry, theme, font);
     painter.paintStatic(p);

@@ -130,14 +130,13 @@ QString Wording::mustPass(const QString& name) {
 QString Wording::moveSummary(const Rules& rules, const Trace& trace) {
     int laps = 0;
     int captured = 0;
-    bool passed = false;
     bool ended = false;
     for (const Event& e : trace) {
         switch (e.kind) {
         case EventKind::PickUp: ++laps; break;
         case EventKind::Capture: captured += e.count; break;
-        case EventKind::Pass: passed = true; break;
         case EventKind::End: ended = true; break;
+        case EventKind::Pass: // the move's own notation says it: "pass"
         case EventKind::Drop:
         case EventKind::Skip:
         case EventKind::Lap:
@@ -145,8 +144,6 @@ QString Wording::moveSummary(const Rules& rules, const Trace& trace) {
         }
     }
     QStringList parts;
-    if (passed)
-        parts << tr("passed");
     if (laps > 1)
         parts << tr("%n lap(s)", "", laps);
     if (captured > 0)
