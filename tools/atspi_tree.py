@@ -17,10 +17,10 @@ def dump(node, depth=0):
             dump(child, depth + 1)
 
 for attempt in range(30):
-    apps = [a for a in pyatspi.Registry.getDesktop(0) if a is not None and a.name == "mancala"]
+    apps = [a for a in pyatspi.Registry.getDesktop(0) if a is not None and a.name.lower() == "mancala"]
     if apps:
         dump(apps[0])
         sys.exit(0)
     time.sleep(1)
-print("mancala not on the bus")
+print("mancala not on the bus; there are:", [a.name for a in pyatspi.Registry.getDesktop(0) if a is not None])
 sys.exit(1)

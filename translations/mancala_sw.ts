@@ -232,13 +232,6 @@
         <translation>Kaskazini</translation>
     </message>
     <message numerus="yes">
-        <source>%n counter(s)</source>
-        <translation>
-            <numerusform>kete %n</numerusform>
-            <numerusform>kete %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n stone(s)</source>
         <translation>
             <numerusform>kete %n</numerusform>
@@ -305,8 +298,8 @@
         <translation>%1 hakubakiwa na kete yoyote</translation>
     </message>
     <message>
-        <source>Every counter has been captured</source>
-        <translation>Kete zote zimekamatwa</translation>
+        <source>Every seed has been captured</source>
+        <translation>Mbegu zote zimekamatwa</translation>
     </message>
     <message>
         <source>The same position occurred a second time</source>
@@ -600,7 +593,7 @@
     </message>
     <message>
         <source>With perfect play, %1 wins by %2</source>
-        <comment>player name, a number of counters</comment>
+        <comment>player name, a number of seeds</comment>
         <translation>Kwa uchezaji kamili, %1 anashinda kwa %2</translation>
     </message>
     <message>
@@ -641,10 +634,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The %n counter(s) left on the board were split equally</source>
+        <source>The %n seed(s) left on the board were split equally</source>
         <translation>
-            <numerusform>Kete %n iliyobaki ubaoni iligawanywa sawa</numerusform>
-            <numerusform>Kete %n zilizobaki ubaoni ziligawanywa sawa</numerusform>
+            <numerusform>Mbegu %n iliyobaki ubaoni iligawanywa sawa</numerusform>
+            <numerusform>Mbegu %n zilizobaki ubaoni ziligawanywa sawa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1393,6 +1386,10 @@
     <message>
         <source>&amp;Toolbar</source>
         <translation>&amp;Upau wa zana</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Zana zaidi</translation>
     </message>
 </context>
 <context>

@@ -232,13 +232,6 @@
         <translation>شمال</translation>
     </message>
     <message numerus="yes">
-        <source>%n counter(s)</source>
-        <translation>
-            <numerusform>%n گوٹی</numerusform>
-            <numerusform>%n گوٹیاں</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n پتھر</numerusform>
@@ -305,8 +298,8 @@
         <translation>⁨%1⁩ کے پاس کوئی پتھر نہیں بچا تھا</translation>
     </message>
     <message>
-        <source>Every counter has been captured</source>
-        <translation>ساری گوٹیوں پر قبضہ ہو چکا ہے</translation>
+        <source>Every seed has been captured</source>
+        <translation>سارے بیجوں پر قبضہ ہو چکا ہے</translation>
     </message>
     <message>
         <source>The same position occurred a second time</source>
@@ -600,7 +593,7 @@
     </message>
     <message>
         <source>With perfect play, %1 wins by %2</source>
-        <comment>player name, a number of counters</comment>
+        <comment>player name, a number of seeds</comment>
         <translation>بہترین کھیل سے ⁨%1⁩ کی ⁨%2⁩ کے فرق سے جیت</translation>
     </message>
     <message>
@@ -641,10 +634,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The %n counter(s) left on the board were split equally</source>
+        <source>The %n seed(s) left on the board were split equally</source>
         <translation>
-            <numerusform>تختے پر بچی ⁨%n⁩ گوٹیاں برابر بانٹ دی گئیں</numerusform>
-            <numerusform>تختے پر بچی ⁨%n⁩ گوٹیاں برابر بانٹ دی گئیں</numerusform>
+            <numerusform>تختے پر بچے ⁨%n⁩ بیج برابر بانٹ دیے گئے</numerusform>
+            <numerusform>تختے پر بچے ⁨%n⁩ بیج برابر بانٹ دیے گئے</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1393,6 +1386,10 @@
     <message>
         <source>&amp;Toolbar</source>
         <translation>ٹول بار</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>مزید اوزار</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 // names its holes, each player (name, who plays the side, captured seeds,
 // whose turn) and whose turn it is; the turn and the players follow the game.
 #include <QAccessible>
+#include <QDockWidget>
+#include <QToolButton>
 #include <QtTest>
 
 #include "board/board_view.hpp"
@@ -30,6 +32,10 @@ bool needsName(QAccessible::Role role) {
     case QAccessible::StaticText:
     case QAccessible::ProgressBar:
     case QAccessible::ButtonMenu:
+    case QAccessible::List:
+    case QAccessible::Tree:
+    case QAccessible::Table:
+    case QAccessible::EditableText:
         return true;
     default:
         return false;
@@ -77,10 +83,17 @@ private slots:
         players.kind = {PlayerKind::Human, PlayerKind::Computer};
         players.level = {Level::Beginner, Level::Beginner};
         window_->startGame(GameId::Ayoayo, QStringLiteral("Ada"), QString(), players);
+        // The rules and the evaluation beside the board too.
+        actionOf(*window_, "showRulesAction")->trigger();
+        window_->findChild<QDockWidget*>(QStringLiteral("evaluationDock"))->show();
         settle();
         QStringList unnamed;
         findUnnamed(QAccessible::queryAccessibleInterface(window_.get()), &unnamed);
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral("; "))));
+        // The toolbar's » button, shown only when tools do not fit, is named too.
+        auto* more = window_->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
+        QVERIFY(more != nullptr);
+        QVERIFY(!QAccessible::queryAccessibleInterface(more)->text(QAccessible::Name).isEmpty());
     }
 
     // The board's players and whose turn it is follow the game.

@@ -45,6 +45,7 @@ EvaluationPanel::EvaluationPanel(GameSession* session, ReplayController* replay,
 
 void EvaluationPanel::retranslate() {
     setWindowTitle(tr("Evaluation"));
+    table_->setAccessibleName(windowTitle());
     table_->setToolTip(tr("Who stands better after each move, and a better move where the computer "
                           "prefers another"));
 }

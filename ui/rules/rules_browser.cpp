@@ -300,6 +300,7 @@ void RulesBrowser::loadPage(bool keepScroll) {
 
 void RulesBrowser::retranslate() {
     setWindowTitle(tr("Rules"));
+    page_->setAccessibleName(windowTitle());
     showRules_->setText(tr("&Rules"));
     showRules_->setStatusTip(tr("Show the rules of the game being played"));
     chooserLabel_->setText(tr("&Game:"));

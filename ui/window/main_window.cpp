@@ -185,6 +185,7 @@ void MainWindow::retranslate() {
 
     // The dock's title names its toggle action too: set the action's text after it.
     moveDock_->setWindowTitle(tr("Moves"));
+    moveListView_->setAccessibleName(moveDock_->windowTitle());
     showMoves_->setText(tr("&Move List"));
     gameMenu_->setTitle(tr("&Game"));
     editMenu_->setTitle(tr("&Edit"));
@@ -267,10 +268,14 @@ void MainWindow::keepBoardPlayable() {
     if (boardView_->width() >= playable.width() && boardView_->height() >= playable.height())
         return;
     QDockWidget* rules = rulesBrowser_;
-    if (rules->isVisible() && !rules->isFloating() && !tabifiedDockWidgets(moveDock_).contains(rules)) {
+    if (!rules->isVisible() || rules->isFloating())
+        return;
+    if (!tabifiedDockWidgets(moveDock_).contains(rules)) {
         tabifyDockWidget(moveDock_, rules);
         rules->raise();
     }
+    // The tabs over the moves no wider than they need.
+    resizeDocks({moveDock_}, {moveDock_->minimumSizeHint().width()}, Qt::Horizontal);
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
