@@ -19,6 +19,7 @@ BoardSnapshot snapshotOf(const Diagram& d) {
         s.seeds[static_cast<std::size_t>(h)] = d.position.board[static_cast<std::size_t>(h)];
     s.totals = {d.position.totals[0], d.position.totals[1]};
     s.names = d.names;
+    s.playedBy = d.playedBy;
     s.mover = d.position.toMove;
     s.over = d.position.over();
     s.winner = d.position.winner;

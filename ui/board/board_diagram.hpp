@@ -28,6 +28,7 @@ struct Diagram {
     const Rules* rules = nullptr;
     Position position;
     std::array<QString, 2> names; // by Side
+    std::array<QString, 2> playedBy; // under or beside each name ("Computer · Expert"), empty for a person
 };
 
 // The size a diagram of `rules` is drawn at (its proportions), in pixels.

@@ -158,6 +158,12 @@ void BoardPainter::paintTotals(QPainter& p, const BoardSnapshot& s) const {
 
 namespace {
 
+// The height of the name's line and of who plays it under it (a script's
+// own: Nastaliq stands taller than Latin type of its size).
+double lineHeights(const NameLetters& letters) {
+    return QFontMetricsF(letters.nameFont).height() + QFontMetricsF(letters.playedByFont).height();
+}
+
 QFont sized(QFont font, double pixels, bool bold) {
     font.setPixelSize(std::max(1, static_cast<int>(pixels)));
     font.setBold(bold);
@@ -190,7 +196,7 @@ NameLetters BoardPainter::nameLetters(const BoardSnapshot& s, Side side) const {
         const double byW = by.isEmpty() ? 0.0 : QFontMetricsF(out.playedByFont).horizontalAdvance(by);
         if (nameW + byGap + byW <= room)
             return out;
-        const bool twoFit = !by.isEmpty() && (size + bySize) * N.lineHeight <= box.height();
+        const bool twoFit = !by.isEmpty() && lineHeights(out) <= box.height();
         if (twoFit && std::max(nameW, byW) <= room) {
             out.twoLines = true;
             return out;
@@ -201,8 +207,7 @@ NameLetters BoardPainter::nameLetters(const BoardSnapshot& s, Side side) const {
     }
     const QFontMetricsF fm(out.nameFont);
     const QFontMetricsF sm(out.playedByFont);
-    out.twoLines =
-        !by.isEmpty() && (out.nameFont.pixelSize() + out.playedByFont.pixelSize()) * N.lineHeight <= box.height();
+    out.twoLines = !by.isEmpty() && lineHeights(out) <= box.height();
     out.playedBy = sm.elidedText(by, Qt::ElideRight, out.twoLines ? room : room / 2);
     const double byRoom = out.twoLines || by.isEmpty() ? 0.0 : byGap + sm.horizontalAdvance(out.playedBy);
     out.name = fm.elidedText(name, Qt::ElideRight, room - byRoom);
@@ -227,8 +232,8 @@ void BoardPainter::paintNames(QPainter& p, const BoardSnapshot& s) const {
         const double byW = letters.playedBy.isEmpty() ? 0.0 : sm.horizontalAdvance(letters.playedBy);
         const double byGap = letters.twoLines || byW == 0.0 ? 0.0 : dot * N.playedByGap;
         const double textW = letters.twoLines ? std::max(nameW, byW) : nameW + byGap + byW;
-        const double nameH = letters.twoLines ? letters.nameFont.pixelSize() * N.lineHeight : box.height();
-        const double byH = letters.twoLines ? letters.playedByFont.pixelSize() * N.lineHeight : box.height();
+        const double nameH = letters.twoLines ? fm.height() : box.height();
+        const double byH = letters.twoLines ? sm.height() : box.height();
         const double top = letters.twoLines ? box.center().y() - (nameH + byH) / 2 : box.top();
         const bool right = g_.rules().hasStores() && side == Side::South;
         const double x = right ? box.right() - textW - 2 * dot - gap : box.left();

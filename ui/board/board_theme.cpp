@@ -89,7 +89,7 @@ BoardTheme::Names names() {
             .starOuter = 1.5, .starInner = 0.62, .starEdgeDarker = 160, .starEdgeWidth = 1.0, .glow = 2.4,
             .glowAlpha = 200, .idleAlpha = 110, .idleWidth = {0.25, 1.0}, .idleRadius = 0.8, .inkAlpha = 200,
             .textSlack = 2, .playedByScale = 0.62, .playedByGap = 2.5, .fitMinimum = 7, .shrinkStep = 0.9,
-            .lineHeight = 1.15, .playedByAlpha = 170};
+            .playedByAlpha = 170};
 }
 
 BoardTheme::Marks marks() {

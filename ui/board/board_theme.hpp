@@ -266,7 +266,6 @@ struct BoardTheme {
         double playedByGap;           // between the name and it, of the dot
         double fitMinimum;            // pixels: a name too long shrinks down to this size before it is cut
         double shrinkStep;            // each smaller size tried, of the one before
-        double lineHeight;            // of the type's size: a line, when the name and who plays it take two
         int playedByAlpha;
     };
     struct Marks {

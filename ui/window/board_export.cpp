@@ -95,6 +95,11 @@ FileWrite BoardExport::exportGameTo(const QString& path) const {
     };
     sheet.south = named(Side::South);
     sheet.north = named(Side::North);
+    for (Side side : {Side::South, Side::North}) {
+        sheet.diagramNames[index(side)] = session_->playerName(side);
+        if (players.isComputer(side))
+            sheet.diagramPlayedBy[index(side)] = Wording::computerPlayer(players.levelOf(side));
+    }
     const Record record = files_->document()->currentRecord();
     sheet.date = QString::fromStdString(record.date);
     for (const auto& [name, value] : withoutPlayerTags(record.tags))

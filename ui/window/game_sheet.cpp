@@ -181,7 +181,8 @@ void paintDiagrams(Pages& pages, QPainter& p, const GameSheet& s) {
         Diagram d;
         d.rules = &rules;
         d.position = s.game->positionAt(ply);
-        d.names = {s.south, s.north};
+        d.names = s.diagramNames;
+        d.playedBy = s.diagramPlayedBy;
         paintDiagram(p, QRectF(block.left(), block.top() + captionHeight, block.width(), height), d, s.font,
                      BoardTheme::paper());
     }
