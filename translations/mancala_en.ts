@@ -4,13 +4,6 @@
 <context>
     <name>Wording</name>
     <message numerus="yes">
-        <source>%n counter(s)</source>
-        <translation>
-            <numerusform>%n counter</numerusform>
-            <numerusform>%n counters</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n stone</numerusform>
@@ -81,17 +74,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The %n counter(s) left on the board were split equally</source>
-        <translation>
-            <numerusform>The %n counter left on the board was split equally</numerusform>
-            <numerusform>The %n counters left on the board were split equally</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The %n seed(s) left on the board went to %1</source>
         <translation>
             <numerusform>The %n seed left on the board went to %1</numerusform>
             <numerusform>The %n seeds left on the board went to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n seed(s) left on the board were split equally</source>
+        <translation>
+            <numerusform>The %n seed left on the board was split equally</numerusform>
+            <numerusform>The %n seeds left on the board were split equally</numerusform>
         </translation>
     </message>
 </context>

@@ -232,13 +232,6 @@
         <translation>Kaskazini</translation>
     </message>
     <message numerus="yes">
-        <source>%n counter(s)</source>
-        <translation>
-            <numerusform>kete %n</numerusform>
-            <numerusform>kete %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n stone(s)</source>
         <translation>
             <numerusform>kete %n</numerusform>
@@ -305,8 +298,8 @@
         <translation>%1 hakubakiwa na kete yoyote</translation>
     </message>
     <message>
-        <source>Every counter has been captured</source>
-        <translation>Kete zote zimekamatwa</translation>
+        <source>Every seed has been captured</source>
+        <translation>Mbegu zote zimekamatwa</translation>
     </message>
     <message>
         <source>The same position occurred a second time</source>
@@ -331,10 +324,6 @@
     <message>
         <source>%1 has no move and must pass</source>
         <translation>%1 hana hatua, lazima apite</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>kupita</translation>
     </message>
     <message numerus="yes">
         <source>%n lap(s)</source>
@@ -604,7 +593,7 @@
     </message>
     <message>
         <source>With perfect play, %1 wins by %2</source>
-        <comment>player name, a number of counters</comment>
+        <comment>player name, a number of seeds</comment>
         <translation>Kwa uchezaji kamili, %1 anashinda kwa %2</translation>
     </message>
     <message>
@@ -645,10 +634,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The %n counter(s) left on the board were split equally</source>
+        <source>The %n seed(s) left on the board were split equally</source>
         <translation>
-            <numerusform>Kete %n iliyobaki ubaoni iligawanywa sawa</numerusform>
-            <numerusform>Kete %n zilizobaki ubaoni ziligawanywa sawa</numerusform>
+            <numerusform>Mbegu %n iliyobaki ubaoni iligawanywa sawa</numerusform>
+            <numerusform>Mbegu %n zilizobaki ubaoni ziligawanywa sawa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -708,10 +697,6 @@
         <translation>Toleo %1</translation>
     </message>
     <message>
-        <source>Traditional mancala games for two players at one computer: %1.</source>
-        <translation>Michezo ya jadi ya mancala kwa wachezaji wawili kwenye kompyuta moja: %1.</translation>
-    </message>
-    <message>
         <source>Licence</source>
         <translation>Leseni</translation>
     </message>
@@ -754,6 +739,10 @@
     <message>
         <source>Made with %1 %2, under the %3.</source>
         <translation>Imetengenezwa kwa %1 %2, chini ya %3.</translation>
+    </message>
+    <message>
+        <source>Traditional mancala games for two players at one computer, or for one player against the computer: %1.</source>
+        <translation>Michezo ya jadi ya mancala kwa wachezaji wawili kwenye kompyuta moja, au kwa mchezaji mmoja dhidi ya kompyuta: %1.</translation>
     </message>
 </context>
 <context>
@@ -831,11 +820,6 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Average loss</source>
-        <comment>seeds lost a move</comment>
-        <translation>Hasara ya wastani</translation>
-    </message>
-    <message>
         <source>Positions analysed</source>
         <translation>Hali zilizochambuliwa</translation>
     </message>
@@ -857,6 +841,11 @@
         <source>%p %</source>
         <comment>percent analysed</comment>
         <translation>%p %</translation>
+    </message>
+    <message>
+        <source>Average loss (seeds a move)</source>
+        <comment>seeds lost a move, on average</comment>
+        <translation>Hasara ya wastani (mbegu kwa hatua)</translation>
     </message>
 </context>
 <context>
@@ -919,6 +908,10 @@
         <comment>a player&apos;s name, the computer at its level</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>The board shown is on the clipboard, as a picture</source>
+        <translation>Ubao unaoonyeshwa umenakiliwa kama picha</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::BoardModel</name>
@@ -963,6 +956,30 @@
         <source>%1 has %2</source>
         <comment>player name, number of seeds captured or in the store</comment>
         <translation>%1 ana %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a player&apos;s name, who plays the side</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 in the store</source>
+        <comment>who plays a side: the seeds in their store</comment>
+        <translation>%1: %2 ghalani</translation>
+    </message>
+    <message>
+        <source>%1: %2 captured</source>
+        <comment>who plays a side: the seeds they captured</comment>
+        <translation>%1: %2 zimekamatwa</translation>
+    </message>
+    <message>
+        <source>%1; to move</source>
+        <comment>a player described, whose turn it is</comment>
+        <translation>%1; zamu yake</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Mchezo umekwisha</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1164,10 @@
     <message>
         <source>&amp;Discard</source>
         <translation>&amp;Tupa</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Hifadhi</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1429,10 @@
         <source>&amp;Toolbar</source>
         <translation>&amp;Upau wa zana</translation>
     </message>
+    <message>
+        <source>More tools</source>
+        <translation>Zana zaidi</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MainWindow</name>
@@ -1566,6 +1591,10 @@
     <message>
         <source>Games, wins, draws and losses against each opponent</source>
         <translation>Michezo, ushindi, sare na kushindwa dhidi ya kila mpinzani</translation>
+    </message>
+    <message>
+        <source>To move, click one of your ringed holes, or choose one with the arrow keys and press Enter.</source>
+        <translation>Kucheza, bofya mojawapo ya mashimo yako yaliyozungushiwa duara, au lichague kwa vitufe vya mishale kisha ubonyeze Enter.</translation>
     </message>
 </context>
 <context>
@@ -1983,6 +2012,33 @@
     <message>
         <source>While the computer is paused, let it play one move</source>
         <translation>Kompyuta ikiwa imesimamishwa, iache icheze hatua moja</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to Mancala</source>
+        <translation>Karibu Mancala</translation>
+    </message>
+    <message>
+        <source>Sow the seeds and capture more than your opponent. Choose a game and whom to play against; Help ▸ Rules (F1) explains each game.</source>
+        <translation>Panda mbegu na ukamate zaidi ya mpinzani wako. Chagua mchezo na utakayecheza naye; Msaada ▸ Kanuni (F1) zinaeleza kila mchezo.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Mchezo:</translation>
+    </message>
+    <message>
+        <source>&amp;Play against:</source>
+        <translation>&amp;Cheza dhidi ya:</translation>
+    </message>
+    <message>
+        <source>A person, here at this computer</source>
+        <translation>Mtu, hapa kwenye kompyuta hii</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Anza</translation>
     </message>
 </context>
 </TS>

@@ -232,13 +232,6 @@
         <translation>شمال</translation>
     </message>
     <message numerus="yes">
-        <source>%n counter(s)</source>
-        <translation>
-            <numerusform>%n گوٹی</numerusform>
-            <numerusform>%n گوٹیاں</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n stone(s)</source>
         <translation>
             <numerusform>%n پتھر</numerusform>
@@ -305,8 +298,8 @@
         <translation>⁨%1⁩ کے پاس کوئی پتھر نہیں بچا تھا</translation>
     </message>
     <message>
-        <source>Every counter has been captured</source>
-        <translation>ساری گوٹیوں پر قبضہ ہو چکا ہے</translation>
+        <source>Every seed has been captured</source>
+        <translation>سارے بیجوں پر قبضہ ہو چکا ہے</translation>
     </message>
     <message>
         <source>The same position occurred a second time</source>
@@ -331,10 +324,6 @@
     <message>
         <source>%1 has no move and must pass</source>
         <translation>⁨%1⁩ کے پاس کوئی چال نہیں، باری چھوڑنی ہوگی</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>باری چھوڑی</translation>
     </message>
     <message numerus="yes">
         <source>%n lap(s)</source>
@@ -604,7 +593,7 @@
     </message>
     <message>
         <source>With perfect play, %1 wins by %2</source>
-        <comment>player name, a number of counters</comment>
+        <comment>player name, a number of seeds</comment>
         <translation>بہترین کھیل سے ⁨%1⁩ کی ⁨%2⁩ کے فرق سے جیت</translation>
     </message>
     <message>
@@ -645,10 +634,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The %n counter(s) left on the board were split equally</source>
+        <source>The %n seed(s) left on the board were split equally</source>
         <translation>
-            <numerusform>تختے پر بچی ⁨%n⁩ گوٹیاں برابر بانٹ دی گئیں</numerusform>
-            <numerusform>تختے پر بچی ⁨%n⁩ گوٹیاں برابر بانٹ دی گئیں</numerusform>
+            <numerusform>تختے پر بچے ⁨%n⁩ بیج برابر بانٹ دیے گئے</numerusform>
+            <numerusform>تختے پر بچے ⁨%n⁩ بیج برابر بانٹ دیے گئے</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -708,10 +697,6 @@
         <translation>ورژن ⁨%1⁩</translation>
     </message>
     <message>
-        <source>Traditional mancala games for two players at one computer: %1.</source>
-        <translation>ایک ہی کمپیوٹر پر دو کھلاڑیوں کے لیے روایتی مینکالا کھیل: ⁨%1⁩۔</translation>
-    </message>
-    <message>
         <source>Licence</source>
         <translation>لائسنس</translation>
     </message>
@@ -754,6 +739,10 @@
     <message>
         <source>Made with %1 %2, under the %3.</source>
         <translation>⁨%1⁩ ⁨%2⁩ سے بنایا گیا، جو ⁨%3⁩ کے تحت ہے۔</translation>
+    </message>
+    <message>
+        <source>Traditional mancala games for two players at one computer, or for one player against the computer: %1.</source>
+        <translation>ایک ہی کمپیوٹر پر دو کھلاڑیوں کے لیے، یا کمپیوٹر کے خلاف ایک کھلاڑی کے لیے روایتی مینکالا کھیل: ⁨%1⁩۔</translation>
     </message>
 </context>
 <context>
@@ -831,11 +820,6 @@
         <translation>⁨%1⁩ ⁦%2⁩</translation>
     </message>
     <message>
-        <source>Average loss</source>
-        <comment>seeds lost a move</comment>
-        <translation>اوسط نقصان</translation>
-    </message>
-    <message>
         <source>Positions analysed</source>
         <translation>جائزہ شدہ صورتیں</translation>
     </message>
@@ -857,6 +841,11 @@
         <source>%p %</source>
         <comment>percent analysed</comment>
         <translation>%p٪</translation>
+    </message>
+    <message>
+        <source>Average loss (seeds a move)</source>
+        <comment>seeds lost a move, on average</comment>
+        <translation>اوسط نقصان (فی چال بیج)</translation>
     </message>
 </context>
 <context>
@@ -919,6 +908,10 @@
         <comment>a player&apos;s name, the computer at its level</comment>
         <translation>⁨%1⁩ (⁨%2⁩)</translation>
     </message>
+    <message>
+        <source>The board shown is on the clipboard, as a picture</source>
+        <translation>دکھایا گیا تختہ تصویر کے طور پر نقل ہو گیا</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::BoardModel</name>
@@ -963,6 +956,30 @@
         <source>%1 has %2</source>
         <comment>player name, number of seeds captured or in the store</comment>
         <translation>⁨%1⁩ کے پاس ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a player&apos;s name, who plays the side</comment>
+        <translation>⁨%1⁩، ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1: %2 in the store</source>
+        <comment>who plays a side: the seeds in their store</comment>
+        <translation>⁨%1⁩: اناج گھر میں ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1: %2 captured</source>
+        <comment>who plays a side: the seeds they captured</comment>
+        <translation>⁨%1⁩: ⁨%2⁩ قبضے میں</translation>
+    </message>
+    <message>
+        <source>%1; to move</source>
+        <comment>a player described, whose turn it is</comment>
+        <translation>⁨%1⁩؛ باری اس کی ہے</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>کھیل ختم ہو چکا ہے</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1164,10 @@
     <message>
         <source>&amp;Discard</source>
         <translation>رد کریں</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>محفوظ کریں</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1429,10 @@
         <source>&amp;Toolbar</source>
         <translation>ٹول بار</translation>
     </message>
+    <message>
+        <source>More tools</source>
+        <translation>مزید اوزار</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MainWindow</name>
@@ -1566,6 +1591,10 @@
     <message>
         <source>Games, wins, draws and losses against each opponent</source>
         <translation>ہر مخالف کے خلاف کھیل، جیتیں، برابریاں اور ہاریں</translation>
+    </message>
+    <message>
+        <source>To move, click one of your ringed holes, or choose one with the arrow keys and press Enter.</source>
+        <translation>چال چلنے کے لیے اپنے دائرے والے گڑھوں میں سے کسی ایک پر کلک کریں، یا تیر والی کلیدوں سے اسے چن کر Enter دبائیں۔</translation>
     </message>
 </context>
 <context>
@@ -1983,6 +2012,33 @@
     <message>
         <source>While the computer is paused, let it play one move</source>
         <translation>جب کمپیوٹر رکا ہو، اسے ایک چال چلنے دیں</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to Mancala</source>
+        <translation>مینکالا میں خوش آمدید</translation>
+    </message>
+    <message>
+        <source>Sow the seeds and capture more than your opponent. Choose a game and whom to play against; Help ▸ Rules (F1) explains each game.</source>
+        <translation>بیج بوئیں اور مخالف سے زیادہ قبضہ کریں۔ کھیل چنیں اور یہ کہ کس کے خلاف کھیلنا ہے؛ مدد ▸ قواعد (F1) ہر کھیل سمجھاتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>کھیل:</translation>
+    </message>
+    <message>
+        <source>&amp;Play against:</source>
+        <translation>کس کے خلاف کھیلیں:</translation>
+    </message>
+    <message>
+        <source>A person, here at this computer</source>
+        <translation>کوئی شخص، یہیں اسی کمپیوٹر پر</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>شروع کریں</translation>
     </message>
 </context>
 </TS>

@@ -97,7 +97,7 @@ private slots:
         QVERIFY(!icon.isNull());
         QCOMPARE(icon.deviceIndependentSize().toSize(), QSize(64, 64));
         const QString description = shown(about, "aboutDescription");
-        QVERIFY(description.startsWith(QLatin1String("Traditional mancala games for two players at one computer: ")));
+        QVERIFY(description.startsWith(QLatin1String("Traditional mancala games for two players at one computer, or for one player against the computer: ")));
         for (GameId game : kAllGames)
             QVERIFY2(description.contains(Wording::gameName(game)), qPrintable(description));
         const QString licence = text(about, "aboutLicence");

@@ -197,7 +197,7 @@ private slots:
         Board b(GameId::DjenonAboure);
         QAccessibleInterface* board = QAccessible::queryAccessibleInterface(&b.view);
         QVERIFY(board != nullptr);
-        QCOMPARE(board->childCount(), 12);
+        QCOMPARE(board->childCount(), 14); // the holes, then each player
         QAccessibleInterface* c1 = board->child(4);
         QVERIFY(c1 != nullptr);
         QCOMPARE(c1->text(QAccessible::Name), QStringLiteral("South, hole c1, 4 seeds"));
@@ -213,6 +213,29 @@ private slots:
         QVERIFY(action != nullptr);
         action->doAction(QAccessibleActionInterface::pressAction());
         QCOMPARE(b.session.game().ply(), 1);
+    }
+
+    // Each player is a child after the holes: name, who plays the side,
+    // what they captured, whose turn; the board says whose turn it is.
+    void playersTotalsAndTheTurnAreAccessible() {
+        Board b(GameId::Ayoayo);
+        b.session.setPlayerNames(QStringLiteral("Ada"), QStringLiteral("Bo"));
+        PlayerSetup players;
+        players.kind = {PlayerKind::Human, PlayerKind::Computer};
+        players.level = {Level::Intermediate, Level::Expert};
+        b.session.setPlayers(players);
+        QAccessibleInterface* board = QAccessible::queryAccessibleInterface(&b.view);
+        QVERIFY(board != nullptr);
+        QAccessibleInterface* south = board->child(12);
+        QAccessibleInterface* north = board->child(13);
+        QVERIFY(south != nullptr && north != nullptr);
+        QCOMPARE(south->role(), QAccessible::StaticText);
+        QCOMPARE(south->text(QAccessible::Name), QStringLiteral("\u2068Ada\u2069: 0 seeds in the store; to move"));
+        QCOMPARE(north->text(QAccessible::Name),
+                 QStringLiteral("\u2068Bo\u2069, Computer · Expert: 0 seeds in the store"));
+        QCOMPARE(board->indexOfChild(north), 13);
+        QCOMPARE(board->text(QAccessible::Description), Wording::toMove(QStringLiteral("Ada")));
+        QVERIFY(!south->rect().isEmpty());
     }
 
     void gameEndPictures_data() { addGameRows(); }

@@ -500,6 +500,26 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(analysis->positionsDone(), 1, 120000);
     }
 
+    // The computer holds while a dialog blocks the window (the New Game
+    // dialog here) and plays on when it closes.
+    void theComputerWaitsWhileADialogIsOpen() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::Ayoayo, QString(), QString(), computers(Level::Beginner, Level::Beginner));
+        QTRY_VERIFY(session()->game().ply() >= 2);
+        window_->newGameDialog();
+        NewGameDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window_->findChild<NewGameDialog*>()) != nullptr && dialog->isVisible());
+        QTRY_VERIFY(turns()->isHeld());
+        QTRY_VERIFY(!computer()->isThinking());
+        const int plies = session()->game().ply();
+        settle();
+        QVERIFY(!computer()->isThinking());
+        QCOMPARE(session()->game().ply(), plies);
+        dialog->reject();
+        QTRY_VERIFY(!turns()->isHeld());
+        QTRY_VERIFY(session()->game().over() || session()->game().ply() > plies);
+    }
+
     void theNewGameDialogSetsTheComputerPlayers() {
         QVERIFY(openWindow(AnimationSpeed::Instant));
         window_->newGameDialog();

@@ -4,6 +4,8 @@
 // the folder path and the filters' patterns read left to right in Urdu.
 #include <QComboBox>
 #include <QFileDialog>
+#include <QHeaderView>
+#include <QStyle>
 #include <QTreeView>
 #include <QtTest>
 
@@ -33,6 +35,7 @@ struct OpenDialogSeen {
     QString size;      // of `file`
     QString type;      // of `file`
     QString modified;  // of `file`
+    bool sizeFits = false; // its size column is as wide as the size's words
     Qt::LayoutDirection pathDirection = Qt::RightToLeft;
     QStringList filters;
 };
@@ -63,6 +66,10 @@ private:
             seen.size = cell(FileListFormat::Size);
             seen.type = cell(FileListFormat::Type);
             seen.modified = cell(FileListFormat::Modified);
+            // The delegate leaves a focus frame's margin and a pixel on either side.
+            const int padding = 2 * (details->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, details) + 1);
+            seen.sizeFits = details->header()->sectionSize(FileListFormat::Size) >=
+                            details->fontMetrics().horizontalAdvance(seen.size) + padding;
             seen.pathDirection = dialog->findChild<QComboBox*>(QStringLiteral("lookInCombo"))->layoutDirection();
             auto* types = dialog->findChild<QComboBox*>(QStringLiteral("fileTypeCombo"));
             for (int i = 0; i < types->count(); ++i)
@@ -125,6 +132,7 @@ private slots:
         const OpenDialogSeen seen = openDialogOn(file);
         QVERIFY2(seen.size.startsWith(kFirstStrong) && seen.size.endsWith(kPop), qPrintable(seen.size));
         QVERIFY2(seen.size.contains(QLocale().toString(saved.size())) && seen.size.contains(bytes), qPrintable(seen.size));
+        QVERIFY2(seen.sizeFits, qPrintable(seen.size));
         QCOMPARE(seen.type, type);
         QCOMPARE(seen.modified, isolated(QLocale().toString(saved.lastModified(), QLocale::ShortFormat)));
         QCOMPARE(seen.pathDirection, Qt::LeftToRight);

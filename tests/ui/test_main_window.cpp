@@ -3,11 +3,13 @@
 // keyboard (arrows + Enter), undo/redo shortcuts, the words in the status bar,
 // the new-game dialog, the animation at Normal speed, and settings that
 // persist from one window to the next.
+#include <QAbstractButton>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -15,6 +17,7 @@
 #include <QtTest>
 
 #include "window/new_game_dialog.hpp"
+#include "window/player_choice.hpp"
 #include "window_fixture.hpp"
 #include "i18n/wording.hpp"
 
@@ -56,6 +59,19 @@ private:
         if (passBar()->isVisible() != mustPass || passAction()->isEnabled() != mustPass)
             return QStringLiteral("pass bar");
         return shownPositionMismatch(session()->position());
+    }
+
+    // A window showing a Djenon-aboure game whose player to move must pass.
+    void openAtAForcedPass() {
+        std::vector<Move> moves;
+        for (unsigned seed = 1; seed < 200 && moves.empty(); ++seed)
+            moves = movesUntilForcedPass(GameId::DjenonAboure, seed);
+        QVERIFY(!moves.empty());
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        window_->startGame(GameId::DjenonAboure, QString(), QString());
+        for (Move m : moves)
+            QCOMPARE(session()->play(m), IllegalReason::None);
+        QTRY_VERIFY(!view()->isAnimating());
     }
 
 private slots:
@@ -128,7 +144,7 @@ private slots:
                                                         QStringLiteral("Ada"), QStringLiteral("Bo"));
         if (!allotment.isEmpty())
             reason += QStringLiteral(". ") + allotment;
-        // Tihbat's games all end by repetition, with the counters left split.
+        // Tihbat's games all end by repetition, with the seeds left split.
         if (session()->rules().id() == GameId::Tihbat)
             QVERIFY2(allotment.contains(QStringLiteral("split equally")), qPrintable(allotment));
         QVERIFY(gameOverBanner()->isVisible());
@@ -162,15 +178,9 @@ private slots:
     }
 
     void forcedPassIsOfferedAsAPassButton() {
-        std::vector<Move> moves;
-        for (unsigned seed = 1; seed < 200 && moves.empty(); ++seed)
-            moves = movesUntilForcedPass(GameId::DjenonAboure, seed);
-        QVERIFY(!moves.empty());
-        QVERIFY(openWindow(AnimationSpeed::Instant));
-        window_->startGame(GameId::DjenonAboure, QString(), QString());
-        for (Move m : moves)
-            QCOMPARE(session()->play(m), IllegalReason::None);
-        QTRY_VERIFY(!view()->isAnimating());
+        openAtAForcedPass();
+        if (QTest::currentTestFailed())
+            return;
 
         const Side mover = session()->position().toMove;
         QVERIFY(passBar()->isVisible());
@@ -194,6 +204,72 @@ private slots:
         QCOMPARE(moveListModel()->index(last).data(MoveListModel::NotationRole).toString(),
                  QStringLiteral("pass"));
         QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
+    }
+
+    // Enter on the board passes when a pass is the only move.
+    void enterOnTheBoardPassesWhenPassIsTheOnlyMove() {
+        openAtAForcedPass();
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(passBar()->isVisible());
+        const int plies = session()->game().ply();
+        QTest::keyClick(view(), Qt::Key_Return);
+        QCOMPARE(session()->game().ply(), plies + 1);
+        QCOMPARE(session()->game().moves().back(), Move::pass());
+        // With a hole to play, Enter plays the hole under the cursor, never a pass.
+        QVERIFY(!session()->mustPass());
+        QTest::keyClick(view(), Qt::Key_Return);
+        QCOMPARE(session()->game().ply(), plies + 2);
+        QVERIFY(!session()->game().moves().back().isPass());
+    }
+
+    // Every button of the unsaved-game question has a mnemonic that presses it.
+    void theUnsavedGameQuestionsButtonsHaveMnemonics() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        std::mt19937 rng(2);
+        clickHole(randomLegalMove(session()->game(), rng).from);
+        QCOMPARE(session()->game().ply(), 1);
+        QStringList texts;
+        ModalAnswer reply([&](QWidget* modal) {
+            for (QAbstractButton* button : modal->findChildren<QAbstractButton*>())
+                texts << button->text() + QLatin1Char('=') + button->shortcut().toString();
+            // The box takes the keys as the active window (offscreen, it is not made so by itself).
+            QApplication::setActiveWindow(modal);
+            if (QApplication::activeWindow() == modal)
+                QTest::keyClick(modal, Qt::Key_D, Qt::AltModifier);
+            // A mnemonic presses its button as a click animates: the box closes a moment
+            // later. Never left waiting: a box the key did not close is cancelled (the test fails).
+            const QPointer<QWidget> box(modal);
+            if (!QTest::qWaitFor([box] { return box.isNull() || !box->isVisible(); }) && box)
+                clickButton(modal, QMessageBox::Cancel);
+        });
+        restartAction()->trigger();
+        QVERIFY(reply.done());
+        QVERIFY2(texts.contains(QStringLiteral("&Save=Alt+S")) && texts.contains(QStringLiteral("&Discard=Alt+D")),
+                 qPrintable(texts.join(QLatin1Char('|'))));
+        QCOMPARE(session()->game().ply(), 0);
+    }
+
+    // Tab goes through the New Game dialog in reading order: the game, each
+    // player's name followed by who plays that side.
+    void tabFollowsTheReadingOrderInTheNewGameDialog() {
+        NewGameDialog dialog(GameId::Ayoayo, QString(), QString());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        dialog.gameList()->setFocus();
+        QStringList visited;
+        for (int i = 0; i < 6; ++i) {
+            QWidget* focus = QApplication::focusWidget();
+            QVERIFY(focus != nullptr);
+            const QString parent = focus->parentWidget() ? focus->parentWidget()->objectName() : QString();
+            visited << (parent.endsWith(QStringLiteral("Player")) ? parent + QLatin1Char('.') : QString()) +
+                           focus->objectName();
+            QTest::keyClick(focus, Qt::Key_Tab);
+        }
+        QCOMPARE(visited, QStringList({QStringLiteral("gameList"), QStringLiteral("southName"),
+                                       QStringLiteral("southPlayer.playerKind"), QStringLiteral("northName"),
+                                       QStringLiteral("northPlayer.playerKind"), visited.last()}));
+        QVERIFY(!visited.last().contains(QStringLiteral("south")));
     }
 
     void refusedClicksSayWhyInTheStatusBar() {
@@ -370,6 +446,36 @@ private slots:
         dialog->reject();
         QCOMPARE(session()->rules().id(), GameId::Tihbat);
         QCOMPARE(session()->game().ply(), 1);
+    }
+
+    // Cancelling the unsaved-game question keeps the game, and the dialog
+    // opens again with what was chosen in it.
+    void theNewGameDialogKeepsItsChoiceWhenTheUnsavedGameIsKept() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        std::mt19937 rng(3);
+        clickHole(randomLegalMove(session()->game(), rng).from);
+        const GameId played = session()->rules().id();
+        window_->newGameDialog();
+        NewGameDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = window_->findChild<NewGameDialog*>()) != nullptr);
+        const GameId chosen = played == GameId::Tihbat ? GameId::Ayoayo : GameId::Tihbat;
+        dialog->setGame(chosen);
+        dialog->playerChoice(Side::North)->setChoice(PlayerKind::Computer, Level::Advanced);
+        dialog->playerChoice(Side::South)->setChoice(PlayerKind::Computer, Level::Expert);
+        dialog->setExpertTimeMs(2500);
+        ModalAnswer keep([](QWidget* modal) { clickButton(modal, QMessageBox::Cancel); });
+        dialog->accept();
+        QVERIFY(keep.done());
+        QCOMPARE(session()->rules().id(), played);
+        QCOMPARE(session()->game().ply(), 1);
+        QTRY_VERIFY(window_->findChild<NewGameDialog*>() == nullptr);
+        window_->newGameDialog();
+        QTRY_VERIFY((dialog = window_->findChild<NewGameDialog*>()) != nullptr);
+        QCOMPARE(dialog->game(), chosen);
+        QCOMPARE(dialog->players().levelOf(Side::North), Level::Advanced);
+        QVERIFY(dialog->players().isComputer(Side::South));
+        QCOMPARE(dialog->expertTimeMs(), 2500);
+        dialog->reject();
     }
 
     void settingsPersistFromOneWindowToTheNext() {

@@ -1,19 +1,26 @@
 // Every window fits the screen it opens on: the main window at its first
-// start, with the rules dock opened and with the evaluation dock beside the
-// moves, and the New Game dialog, in every language — on a 1366 × 768 laptop
-// and on a 1400 × 900 screen at QT_SCALE_FACTOR=2 (700 × 450 of Qt's
-// pixels). The screen is Qt's offscreen platform configured before the
-// application starts:
+// start (taking most of it), with the rules dock opened (leaving the board
+// its playable size, or as a tab) and with the evaluation dock beside the
+// moves, and the New Game dialog, in every language; every board keeps its
+// coordinates and letters its names whole — on a 1366 × 768 laptop, on a
+// 1400 × 900 screen at QT_SCALE_FACTOR=2 (700 × 450 of Qt's pixels) and on
+// a 1920 × 1080 one. The screen is Qt's offscreen platform configured
+// before the application starts:
 //
 //   test_screen_fit --screen 1366x768 --scale 1
 #include <QDockWidget>
 #include <QScreen>
+#include <QTextBrowser>
 #include <QtTest>
 
 #include <cstdio>
 #include <cstring>
 
+#include "board/board_painter.hpp"
+#include "board/board_view.hpp"
 #include "i18n/language.hpp"
+#include "i18n/wording.hpp"
+#include "play/turn_controller.hpp"
 #include "i18n/translations.hpp"
 #include "play/evaluation_panel.hpp"
 #include "rules/rules_browser.hpp"
@@ -80,6 +87,106 @@ private slots:
         settle();
         QVERIFY2(outside(*dialog).isEmpty(), qPrintable(outside(*dialog)));
         dialog->reject();
+    }
+
+    // The first start takes most of the screen (not 1100 × 640 on a large one).
+    void theFirstWindowIsSizedToTheScreen() {
+        QVERIFY(openWindow());
+        const QSize screen = window_->screen()->availableGeometry().size();
+        const QSize frame = window_->frameGeometry().size();
+        QVERIFY2(frame.width() >= screen.width() * 4 / 5 && frame.height() >= screen.height() * 4 / 5,
+                 qPrintable(QStringLiteral("%1×%2 on %3×%4").arg(frame.width()).arg(frame.height())
+                                .arg(screen.width()).arg(screen.height())));
+    }
+
+    // Every board letters both names and who plays them ("Computer ·
+    // Expert") whole, in every language, for the default names and a name of
+    // 20 characters, whatever the computer's level.
+    void namesAndWhoPlaysThemAreWholeOnEveryBoard_data() {
+        QTest::addColumn<Language>("language");
+        for (Language language : kAllLanguages)
+            QTest::newRow(qPrintable(languageCode(language))) << language;
+    }
+    void namesAndWhoPlaysThemAreWholeOnEveryBoard() {
+        QFETCH(Language, language);
+        QCOMPARE(Translations::switchTo(language), QString());
+        QVERIFY(openWindow());
+        const QString twenty = QStringLiteral("Wanjiru Nyambura Odh");
+        QCOMPARE(twenty.size(), 20);
+        for (GameId game : kAllGames) {
+            for (const QString& name : {Wording::sideName(Side::South), twenty}) {
+                for (Level level : {Level::Beginner, Level::Intermediate, Level::Advanced, Level::Expert}) {
+                    PlayerSetup players;
+                    players.kind = {PlayerKind::Computer, PlayerKind::Computer};
+                    players.level = {level, level};
+                    window_->startGame(game, name, name == twenty ? twenty : Wording::sideName(Side::North), players);
+                    turns()->setPaused(true);
+                    settle();
+                    if (name == twenty && level == Level::Expert)
+                        saveScreenshot(window_->grab(), QStringLiteral("names-%1-%2-%3x%4")
+                                                            .arg(gameTag(game), languageCode(language))
+                                                            .arg(window_->screen()->size().width())
+                                                            .arg(window_->screen()->size().height()));
+                    for (Side side : {Side::South, Side::North}) {
+                        const NameLetters letters = view()->nameLetters(side);
+                        const QString where = QStringLiteral("%1, %2, %3 on a board of %4×%5")
+                                                  .arg(gameTag(game), letters.name, letters.playedBy)
+                                                  .arg(view()->width())
+                                                  .arg(view()->height());
+                        QVERIFY2(letters.name == session()->playerName(side), qPrintable(where));
+                        QVERIFY2(letters.playedBy == Wording::computerPlayer(level), qPrintable(where));
+                        QVERIFY2(letters.nameFont.pixelSize() >= 7, qPrintable(where));
+                    }
+                }
+            }
+        }
+    }
+
+    // The rules beside the board leave it its playable size, also with a
+    // "Show me" example played (else they open as a tab over the moves).
+    void theRulesLeaveTheBoardPlayable_data() { addGameRows(); }
+    void theRulesLeaveTheBoardPlayable() {
+        QFETCH(GameId, game);
+        QVERIFY(openWindow());
+        window_->startGame(game, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        auto* rules = part<RulesBrowser>("rulesDock");
+        // On a screen too small for the playable size, the board keeps nearly
+        // what it had (the rules' tab may be a little wider than the moves).
+        settle();
+        const QSize playable =
+            BoardGeometry::playableSize(session()->rules(), view()->theme().layout).boundedTo(view()->size() * 0.9);
+        const auto boardIsPlayable = [&] {
+            return view()->width() >= playable.width() && view()->height() >= playable.height();
+        };
+        rules->showRulesAction()->trigger();
+        QTRY_VERIFY(rules->isVisible());
+        QTRY_VERIFY2(boardIsPlayable(), qPrintable(QStringLiteral("%1×%2").arg(view()->width()).arg(view()->height())));
+        const int rulesWidth = rules->width();
+        emit rules->page()->anchorClicked(QUrl(QStringLiteral("showme:0")));
+        QTRY_VERIFY(rules->findChild<QWidget*>(QStringLiteral("examplePanel"))->isVisible());
+        settle();
+        QVERIFY2(boardIsPlayable(), qPrintable(QStringLiteral("%1×%2").arg(view()->width()).arg(view()->height())));
+        QVERIFY2(rules->width() <= rulesWidth, qPrintable(QString::number(rules->width())));
+        saveScreenshot(window_->grab(), QStringLiteral("rules-show-me-%1-%2x%3")
+                                            .arg(gameTag(game))
+                                            .arg(window_->screen()->size().width())
+                                            .arg(window_->screen()->size().height()));
+        QVERIFY2(outside(*window_).isEmpty(), qPrintable(outside(*window_)));
+    }
+
+    // Every board keeps its coordinates (a–l, 1–4) at the size the window
+    // gives it, with the moves beside it, and at the board's smallest size.
+    void everyBoardShowsItsCoordinates() {
+        QVERIFY(openWindow());
+        for (GameId game : kAllGames) {
+            window_->startGame(game, QStringLiteral("Ada"), QStringLiteral("Bo"));
+            settle();
+            for (const QSize size : {view()->size(), view()->minimumSizeHint()}) {
+                const BoardGeometry geometry(session()->rules(), size, view()->theme().layout);
+                const BoardPainter painter(geometry, view()->theme(), view()->font());
+                QVERIFY2(painter.coordinateSize() > 0, qPrintable(gameTag(game)));
+            }
+        }
     }
 };
 

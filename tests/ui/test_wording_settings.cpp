@@ -67,11 +67,12 @@ private slots:
         QCOMPARE(Wording::pieces(GameId::DjenonAboure, 1), QStringLiteral("1 seed"));
         QCOMPARE(Wording::pieces(GameId::Ayoayo, 4), QStringLiteral("4 seeds"));
         QCOMPARE(Wording::pieces(GameId::Ayoayo, 0), QStringLiteral("0 seeds"));
-        QCOMPARE(Wording::pieces(GameId::Tihbat, 2), QStringLiteral("2 counters"));
+        QCOMPARE(Wording::pieces(GameId::Tihbat, 2), QStringLiteral("2 seeds")); // as in every sowing game
         QCOMPARE(Wording::pieces(GameId::BaoLaKimasai, 1), QStringLiteral("1 stone"));
     }
 
-    void moveSummaryCountsLapsCapturesPassesAndTheEnd() {
+    // A pass says nothing more than its notation ("pass", not "pass — passed").
+    void moveSummaryCountsLapsCapturesAndTheEnd() {
         const Rules& djenon = rulesFor(GameId::DjenonAboure);
         // Two laps (a relay), then a chain capturing 2 + 4 seeds.
         const Trace relay{
@@ -98,7 +99,9 @@ private slots:
             {.kind = EventKind::Allot, .hole = 0, .count = 1, .side = Side::South},
             {.kind = EventKind::End, .reason = EndReason::NoMoves, .winner = Winner::South},
         };
-        QCOMPARE(Wording::moveSummary(rulesFor(GameId::Tihbat), passAndEnd), QStringLiteral("passed and game over"));
+        QCOMPARE(Wording::moveSummary(rulesFor(GameId::Tihbat), passAndEnd), QStringLiteral("game over"));
+        const Trace pass{{.kind = EventKind::Pass, .side = Side::North}};
+        QCOMPARE(Wording::moveSummary(djenon, pass), QString());
         const Trace stoneCapture{
             {.kind = EventKind::PickUp, .hole = 0, .count = 1},
             {.kind = EventKind::Drop, .hole = 1},
@@ -133,7 +136,7 @@ private slots:
                  QStringLiteral("The same position occurred a third time"));
         const Position empty = finalPosition(16, 12, Winner::South, EndReason::AllCaptured, Side::North);
         QCOMPARE(Wording::endReason(rulesFor(GameId::Tihbat), empty, QStringLiteral("Ada"), QStringLiteral("Bo")),
-                 QStringLiteral("Every counter has been captured"));
+                 QStringLiteral("Every seed has been captured"));
     }
 
     // The seeds left at the end, worded by each game's end rule from the
@@ -147,7 +150,7 @@ private slots:
         const Trace split{allot(0, 1, Side::South), allot(1, 1, Side::North)};
         const Position tihbat = finalPosition(7, 7, Winner::Draw, EndReason::Repetition, Side::South);
         QCOMPARE(Wording::endAllotment(rulesFor(GameId::Tihbat), tihbat, split, ada, bo),
-                 QStringLiteral("The 2 counters left on the board were split equally"));
+                 QStringLiteral("The 2 seeds left on the board were split equally"));
         const Trace toLastMover{allot(0, 3, Side::North), allot(7, 2, Side::North)};
         const Position ayoayo = finalPosition(20, 28, Winner::North, EndReason::NoMoves, Side::South);
         QCOMPARE(Wording::endAllotment(rulesFor(GameId::Ayoayo), ayoayo, toLastMover, ada, bo),

@@ -40,6 +40,7 @@
 #include <random>
 #include <set>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "board/board_model.hpp"
@@ -479,12 +480,16 @@ inline constexpr int kTestEndgameSeeds = 6;
 
 // A new MainWindow on `iniFile` at `speed`, not shown yet. It is silent
 // unless the settings file says otherwise (test_sound turns sound on): the
-// other suites start no audio.
+// other suites start no audio; nor does it welcome (test_welcome) or mark
+// the playable holes (test_board_marks turns them on).
 inline std::unique_ptr<MainWindow> newWindow(const QString& iniFile, AnimationSpeed speed) {
     {
         QSettings ini(iniFile, QSettings::IniFormat);
-        if (!ini.contains(QStringLiteral("sound/on")))
-            ini.setValue(QStringLiteral("sound/on"), false);
+        // Silent, no welcome and no playable holes marked unless the test says so.
+        for (const auto& [key, value] : {std::pair{"sound/on", false}, std::pair{"app/welcomed", true},
+                                         std::pair{"view/playableHoles", false}})
+            if (!ini.contains(QLatin1String(key)))
+                ini.setValue(QLatin1String(key), value);
     }
     {
         Settings settings(iniFile);

@@ -1,5 +1,6 @@
 // The accessible interfaces of the board (see board_accessible.hpp): the
-// board as a client with one pressable child per hole, asking BoardView.
+// board as a client (whose turn it is, its description) with one pressable
+// child per hole and one per player, asking BoardView.
 #include "board/board_accessible.hpp"
 
 #include <QAccessible>
@@ -16,11 +17,11 @@ namespace mancala::ui {
 
 namespace {
 
-class HoleAccessible : public QAccessibleInterface, public QAccessibleActionInterface {
+// What a hole and a player share: a leaf of the board that asks the view.
+class BoardPartAccessible : public QAccessibleInterface {
 public:
-    HoleAccessible(BoardView* view, Hole hole) : view_(view), hole_(hole) {}
+    explicit BoardPartAccessible(BoardView* view) : view_(view) {}
 
-    bool isValid() const override { return view_ && hole_ < view_->holeCount(); }
     QObject* object() const override { return nullptr; }
     QWindow* window() const override { return view_ ? view_->window()->windowHandle() : nullptr; }
     QAccessibleInterface* parent() const override { return QAccessible::queryAccessibleInterface(view_.data()); }
@@ -28,6 +29,22 @@ public:
     int childCount() const override { return 0; }
     int indexOfChild(const QAccessibleInterface*) const override { return -1; }
     QAccessibleInterface* childAt(int, int) const override { return nullptr; }
+    void setText(QAccessible::Text, const QString&) override {}
+
+    const BoardView* view() const noexcept { return view_.data(); }
+
+protected:
+    // `r`, of the view, on the screen.
+    QRect onScreen(const QRect& r) const { return QRect(view_->mapToGlobal(r.topLeft()), r.size()); }
+
+    QPointer<BoardView> view_;
+};
+
+class HoleAccessible : public BoardPartAccessible, public QAccessibleActionInterface {
+public:
+    HoleAccessible(BoardView* view, Hole hole) : BoardPartAccessible(view), hole_(hole) {}
+
+    bool isValid() const override { return view_ && hole_ < view_->holeCount(); }
 
     QString text(QAccessible::Text t) const override {
         if (!isValid())
@@ -40,14 +57,8 @@ public:
         }
         return {};
     }
-    void setText(QAccessible::Text, const QString&) override {}
 
-    QRect rect() const override {
-        if (!isValid())
-            return {};
-        const QRect r = view_->holeRect(hole_);
-        return QRect(view_->mapToGlobal(r.topLeft()), r.size());
-    }
+    QRect rect() const override { return isValid() ? onScreen(view_->holeRect(hole_)) : QRect(); }
     QAccessible::Role role() const override { return QAccessible::Button; }
     QAccessible::State state() const override {
         QAccessible::State s;
@@ -75,11 +86,34 @@ public:
     QStringList keyBindingsForAction(const QString&) const override { return {}; }
 
     Hole hole() const noexcept { return hole_; }
-    const BoardView* view() const noexcept { return view_.data(); }
 
 private:
-    QPointer<BoardView> view_;
     Hole hole_;
+};
+
+// A player beside the board: name, who plays the side, their tray or store
+// and whether it is their turn (BoardView::playerDescription).
+class PlayerAccessible : public BoardPartAccessible {
+public:
+    PlayerAccessible(BoardView* view, Side side) : BoardPartAccessible(view), side_(side) {}
+
+    bool isValid() const override { return !view_.isNull(); }
+    QString text(QAccessible::Text t) const override {
+        return isValid() && t == QAccessible::Name ? view_->playerDescription(side_) : QString();
+    }
+    QRect rect() const override { return isValid() ? onScreen(view_->totalRect(side_)) : QRect(); }
+    QAccessible::Role role() const override { return QAccessible::StaticText; }
+    QAccessible::State state() const override {
+        QAccessible::State s;
+        s.invalid = !isValid();
+        s.readOnly = true;
+        return s;
+    }
+
+    Side side() const noexcept { return side_; }
+
+private:
+    Side side_;
 };
 
 class BoardAccessible : public QAccessibleWidget {
@@ -91,7 +125,8 @@ public:
                 QAccessible::deleteAccessibleInterface(id);
     }
 
-    int childCount() const override { return view()->holeCount(); }
+    // The holes, then South and North.
+    int childCount() const override { return view()->holeCount() + 2; }
     QAccessibleInterface* child(int i) const override {
         if (i < 0 || i >= childCount())
             return nullptr;
@@ -99,12 +134,20 @@ public:
         if (children_.size() <= at)
             children_.resize(at + 1, 0);
         if (children_[at] == 0)
-            children_[at] = QAccessible::registerAccessibleInterface(new HoleAccessible(view(), static_cast<Hole>(i)));
+            children_[at] = QAccessible::registerAccessibleInterface(makeChild(i));
         return QAccessible::accessibleInterface(children_[at]);
     }
     int indexOfChild(const QAccessibleInterface* child) const override {
-        const auto* hole = dynamic_cast<const HoleAccessible*>(child);
-        return hole && hole->view() == view() ? hole->hole() : -1;
+        if (const auto* hole = dynamic_cast<const HoleAccessible*>(child))
+            return hole->view() == view() ? hole->hole() : -1;
+        if (const auto* player = dynamic_cast<const PlayerAccessible*>(child))
+            return player->view() == view() ? view()->holeCount() + index(player->side()) : -1;
+        return -1;
+    }
+    QString text(QAccessible::Text t) const override {
+        if (t == QAccessible::Description)
+            return view()->turnDescription();
+        return QAccessibleWidget::text(t);
     }
     QAccessibleInterface* childAt(int x, int y) const override {
         const Hole h = view()->holeAt(view()->mapFromGlobal(QPoint(x, y)));
@@ -118,6 +161,12 @@ public:
 
 private:
     BoardView* view() const { return static_cast<BoardView*>(widget()); }
+    QAccessibleInterface* makeChild(int i) const {
+        const int holes = view()->holeCount();
+        if (i < holes)
+            return new HoleAccessible(view(), static_cast<Hole>(i));
+        return new PlayerAccessible(view(), i == holes + index(Side::South) ? Side::South : Side::North);
+    }
     mutable std::vector<QAccessible::Id> children_;
 };
 

@@ -19,6 +19,7 @@ BoardSnapshot snapshotOf(const Diagram& d) {
         s.seeds[static_cast<std::size_t>(h)] = d.position.board[static_cast<std::size_t>(h)];
     s.totals = {d.position.totals[0], d.position.totals[1]};
     s.names = d.names;
+    s.playedBy = d.playedBy;
     s.mover = d.position.toMove;
     s.over = d.position.over();
     s.winner = d.position.winner;
@@ -31,7 +32,7 @@ QSizeF diagramSize(const Rules& rules) {
     return rules.rows() > 2 ? QSizeF(960, 640) : QSizeF(960, 400);
 }
 
-void paintDiagram(QPainter& p, const QRectF& target, const Diagram& d, const QFont& font) {
+void paintDiagram(QPainter& p, const QRectF& target, const Diagram& d, const QFont& font, const BoardTheme& theme) {
     const QSizeF natural = diagramSize(*d.rules);
     const double scale = std::min(target.width() / natural.width(), target.height() / natural.height());
     const QSizeF drawn = natural * scale;
@@ -41,7 +42,6 @@ void paintDiagram(QPainter& p, const QRectF& target, const Diagram& d, const QFo
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     p.setLayoutDirection(Qt::LeftToRight);
-    const BoardTheme& theme = BoardTheme::standard();
     const BoardGeometry geometry(*d.rules, natural, theme.layout);
     const BoardPainter painter(geometry, theme, font);
     painter.paintStatic(p);

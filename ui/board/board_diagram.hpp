@@ -17,6 +17,7 @@
 
 #include <array>
 
+#include "board/board_theme.hpp"
 #include "mancala/rules.hpp"
 
 class QPainter;
@@ -27,12 +28,15 @@ struct Diagram {
     const Rules* rules = nullptr;
     Position position;
     std::array<QString, 2> names; // by Side
+    std::array<QString, 2> playedBy; // under or beside each name ("Computer · Expert"), empty for a person
 };
 
 // The size a diagram of `rules` is drawn at (its proportions), in pixels.
 QSizeF diagramSize(const Rules& rules);
-// Paints `d` into `target` (scaled to fit, centred, proportions kept).
-void paintDiagram(QPainter& p, const QRectF& target, const Diagram& d, const QFont& font);
+// Paints `d` into `target` (scaled to fit, centred, proportions kept), in
+// the wooden board's theme or another (the game sheet prints on paper()).
+void paintDiagram(QPainter& p, const QRectF& target, const Diagram& d, const QFont& font,
+                  const BoardTheme& theme = BoardTheme::standard());
 // An SVG document of `d` (QSvgGenerator), titled `title`.
 QByteArray diagramSvg(const Diagram& d, const QFont& font, const QString& title);
 // A PNG of `d`, `scale` times diagramSize() in pixels.

@@ -21,7 +21,25 @@ double distance(QPointF a, QPointF b) noexcept {
     return std::hypot(a.x() - b.x(), a.y() - b.y());
 }
 
+// The board's width and height in units: the board with its trays or stores,
+// the strips of names above and below.
+QSizeF contentUnits(const Rules& rules, const BoardTheme::Layout& L) {
+    const bool stores = rules.hasStores();
+    const double pitch = rules.id() == GameId::Tihbat ? L.tihbatPitch : L.pitch;
+    const double boardW = rules.cols() * pitch + 2 * L.margin + (stores ? 2 * (L.storeWidth + L.storeGap) : 0.0);
+    const double boardH = rules.rows() * pitch + 2 * L.margin + (rules.rows() == 4 ? L.halvesGap : 0.0);
+    const double strip = stores ? L.storeStrip : L.trayStrip;
+    const double gap = stores ? L.storeStripGap : L.trayStripGap;
+    return {stores ? boardW : std::max(boardW, L.minTrayContentWidth), boardH + 2 * (strip + gap)};
+}
+
 } // namespace
+
+QSize BoardGeometry::playableSize(const Rules& rules, const BoardTheme::Layout& layout) {
+    const double unit = pieceLookFor(rules.id()) == PieceLook::Stones ? layout.playableStoneUnit : layout.playableUnit;
+    const QSizeF units = contentUnits(rules, layout);
+    return QSizeF(units.width() * unit + 2 * layout.padding, units.height() * unit + 2 * layout.padding).toSize();
+}
 
 BoardGeometry::BoardGeometry(const Rules& rules, QSizeF size, const BoardTheme::Layout& layout)
     : rules_(&rules), layout_(layout), look_(pieceLookFor(rules.id())), bounds_(QPointF(0, 0), size) {
@@ -39,8 +57,9 @@ BoardGeometry::BoardGeometry(const Rules& rules, QSizeF size, const BoardTheme::
     const double boardH = rows * pitch + 2 * L.margin + split;
     const double strip = stores ? L.storeStrip : L.trayStrip;
     const double gap = stores ? L.storeStripGap : L.trayStripGap;
-    const double contentW = stores ? boardW : std::max(boardW, L.minTrayContentWidth);
-    const double contentH = boardH + 2 * (strip + gap);
+    const QSizeF units = contentUnits(rules, L);
+    const double contentW = units.width();
+    const double contentH = units.height();
 
     const double pad = L.padding;
     u_ = std::max(L.minUnit, std::min((size.width() - 2 * pad) / contentW, (size.height() - 2 * pad) / contentH));

@@ -10,6 +10,7 @@
 
 #include <QPointF>
 #include <QRectF>
+#include <QSize>
 #include <QSizeF>
 
 #include <array>
@@ -23,6 +24,10 @@ namespace mancala::ui {
 class BoardGeometry {
 public:
     BoardGeometry(const Rules& rules, QSizeF size, const BoardTheme::Layout& layout);
+    // The smallest size at which the game is still played with ease: its
+    // holes big enough to see their seeds (Bao la Kimasai's single stones
+    // need less). A window gives a board at least this much before a panel.
+    static QSize playableSize(const Rules& rules, const BoardTheme::Layout& layout);
 
     const Rules& rules() const noexcept { return *rules_; }
     PieceLook look() const noexcept { return look_; }

@@ -156,46 +156,98 @@ void BoardPainter::paintTotals(QPainter& p, const BoardSnapshot& s) const {
     }
 }
 
-// Each name with its mark before it and, after it in a smaller, quieter
-// type, who plays it ("Computer · Expert"); the name gives way first.
+namespace {
+
+// The height of the name's line and of who plays it under it (a script's
+// own: Nastaliq stands taller than Latin type of its size).
+double lineHeights(const NameLetters& letters) {
+    return QFontMetricsF(letters.nameFont).height() + QFontMetricsF(letters.playedByFont).height();
+}
+
+QFont sized(QFont font, double pixels, bool bold) {
+    font.setPixelSize(std::max(1, static_cast<int>(pixels)));
+    font.setBold(bold);
+    return font;
+}
+
+} // namespace
+
+// The largest type, from the name's own size down, in which the name and who
+// plays it fit whole: on one line, else the kind under the name; in the
+// smallest, what does not fit is cut short.
+NameLetters BoardPainter::nameLetters(const BoardSnapshot& s, Side side) const {
+    const BoardTheme::Names& N = theme_.names;
+    const double u = g_.unit();
+    const QRectF box = g_.name(side);
+    const double dot = N.dot.of(u);
+    const double room = box.width() - 2 * dot - dot * N.gap - N.textSlack;
+    const QString& name = s.names[index(side)];
+    const QString& by = s.playedBy[index(side)];
+    const bool bold = (!s.over && s.mover == side) || (s.over && wins(s.winner, side));
+    const double byGap = by.isEmpty() ? 0.0 : dot * N.playedByGap;
+    NameLetters out{name, by, font_, font_, false};
+    double size = std::max(N.font.minimum, std::min(N.font.perUnit * u, box.height() * N.maxFontShare));
+    for (;;) {
+        const double bySize = std::max(N.fitMinimum, size * N.playedByScale);
+        out.nameFont = sized(font_, size, bold);
+        out.playedByFont = sized(font_, bySize, false);
+        out.twoLines = false;
+        const double nameW = QFontMetricsF(out.nameFont).horizontalAdvance(name);
+        const double byW = by.isEmpty() ? 0.0 : QFontMetricsF(out.playedByFont).horizontalAdvance(by);
+        if (nameW + byGap + byW <= room)
+            return out;
+        const bool twoFit = !by.isEmpty() && lineHeights(out) <= box.height();
+        if (twoFit && std::max(nameW, byW) <= room) {
+            out.twoLines = true;
+            return out;
+        }
+        if (size <= N.fitMinimum)
+            break;
+        size = std::max(N.fitMinimum, size * N.shrinkStep);
+    }
+    const QFontMetricsF fm(out.nameFont);
+    const QFontMetricsF sm(out.playedByFont);
+    out.twoLines = !by.isEmpty() && lineHeights(out) <= box.height();
+    out.playedBy = sm.elidedText(by, Qt::ElideRight, out.twoLines ? room : room / 2);
+    const double byRoom = out.twoLines || by.isEmpty() ? 0.0 : byGap + sm.horizontalAdvance(out.playedBy);
+    out.name = fm.elidedText(name, Qt::ElideRight, room - byRoom);
+    return out;
+}
+
+// Each name with its mark before it and, after it or under it in a smaller,
+// quieter type, who plays it ("Computer · Expert").
 void BoardPainter::paintNames(QPainter& p, const BoardSnapshot& s) const {
     const BoardTheme::Names& N = theme_.names;
     const BoardTheme::Palette& C = theme_.palette;
-    const double u = g_.unit();
-    const bool stores = g_.rules().hasStores();
+    const double dot = N.dot.of(g_.unit());
+    const double gap = dot * N.gap;
     for (Side side : {Side::South, Side::North}) {
         const QRectF box = g_.name(side);
         const bool moving = !s.over && s.mover == side;
         const bool winner = s.over && wins(s.winner, side);
-        QFont f = font_;
-        f.setPixelSize(static_cast<int>(std::max(N.font.minimum, std::min(N.font.perUnit * u, box.height() * N.maxFontShare))));
-        QFont small = f;
-        small.setPixelSize(static_cast<int>(std::max(N.font.minimum, f.pixelSize() * N.playedByScale)));
-        f.setBold(moving || winner);
-        const QFontMetricsF fm(f);
-        const QFontMetricsF sm(small);
-        const double dot = N.dot.of(u);
-        const double gap = dot * N.gap;
-        const QString& by = s.playedBy[index(side)];
-        const double byGap = by.isEmpty() ? 0.0 : dot * N.playedByGap;
-        const QString playedBy = sm.elidedText(by, Qt::ElideRight, box.width() * N.playedByShare);
-        const double byW = by.isEmpty() ? 0.0 : sm.horizontalAdvance(playedBy);
-        const QString name =
-            fm.elidedText(s.names[index(side)], Qt::ElideRight, box.width() - 2 * dot - gap - byGap - byW);
-        const double textW = fm.horizontalAdvance(name);
-        const bool right = stores && side == Side::South;
-        const double x = right ? box.right() - textW - 2 * dot - gap - byGap - byW : box.left();
-        paintNameMark(p, QPointF(x + dot, box.center().y()), dot, winner, moving);
-        p.setFont(f);
-        p.setPen(moving || winner ? C.gold : withAlpha(C.ink, N.inkAlpha));
+        const NameLetters letters = nameLetters(s, side);
+        const QFontMetricsF fm(letters.nameFont);
+        const QFontMetricsF sm(letters.playedByFont);
+        const double nameW = fm.horizontalAdvance(letters.name);
+        const double byW = letters.playedBy.isEmpty() ? 0.0 : sm.horizontalAdvance(letters.playedBy);
+        const double byGap = letters.twoLines || byW == 0.0 ? 0.0 : dot * N.playedByGap;
+        const double textW = letters.twoLines ? std::max(nameW, byW) : nameW + byGap + byW;
+        const double nameH = letters.twoLines ? fm.height() : box.height();
+        const double byH = letters.twoLines ? sm.height() : box.height();
+        const double top = letters.twoLines ? box.center().y() - (nameH + byH) / 2 : box.top();
+        const bool right = g_.rules().hasStores() && side == Side::South;
+        const double x = right ? box.right() - textW - 2 * dot - gap : box.left();
+        paintNameMark(p, QPointF(x + dot, top + nameH / 2), dot, winner, moving);
         const double textX = x + 2 * dot + gap;
-        p.drawText(QRectF(textX, box.top(), textW + N.textSlack, box.height()), Qt::AlignVCenter | Qt::AlignLeft, name);
-        if (by.isEmpty())
+        p.setFont(letters.nameFont);
+        p.setPen(moving || winner ? C.gold : withAlpha(C.ink, N.inkAlpha));
+        p.drawText(QRectF(textX, top, nameW + N.textSlack, nameH), Qt::AlignVCenter | Qt::AlignLeft, letters.name);
+        if (byW == 0.0)
             continue;
-        p.setFont(small);
+        p.setFont(letters.playedByFont);
         p.setPen(withAlpha(C.ink, N.playedByAlpha));
-        p.drawText(QRectF(textX + textW + byGap, box.top(), byW + N.textSlack, box.height()),
-                   Qt::AlignVCenter | Qt::AlignLeft, playedBy);
+        const QPointF at = letters.twoLines ? QPointF(textX, top + nameH) : QPointF(textX + nameW + byGap, top);
+        p.drawText(QRectF(at, QSizeF(byW + N.textSlack, byH)), Qt::AlignVCenter | Qt::AlignLeft, letters.playedBy);
     }
 }
 

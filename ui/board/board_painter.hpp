@@ -25,6 +25,7 @@
 #include "board/board_theme.hpp"
 
 class QPainter;
+class QPainterPath;
 
 namespace mancala::ui {
 
@@ -60,6 +61,17 @@ struct BoardSnapshot {
     std::optional<BoardMotion> motion; // set while a move animates
 };
 
+// A side's name and who plays it as they are lettered in the name's box: on
+// one line, or the kind under the name; in the largest type that holds both
+// whole, cut short only when not even the smallest does.
+struct NameLetters {
+    QString name;
+    QString playedBy;
+    QFont nameFont;
+    QFont playedByFont;
+    bool twoLines = false;
+};
+
 class BoardPainter {
 public:
     // `font` is the base of every lettering (names, counts, coordinates).
@@ -67,12 +79,17 @@ public:
 
     void paintStatic(QPainter& p) const;
     void paint(QPainter& p, const BoardSnapshot& s) const;
+    // The pixel size of the coordinates a–l and 1–4 round the board: smaller
+    // on a small board, 0 (none) only when there is no room for the smallest.
+    int coordinateSize() const;
+    // How paint() letters `side`'s name (and who plays it) in `s`.
+    NameLetters nameLetters(const BoardSnapshot& s, Side side) const;
 
 private:
     // board_painter_static.cpp
     void paintBackground(QPainter& p) const;
     void paintWood(QPainter& p) const;
-    void paintGrain(QPainter& p) const;
+    void paintGrain(QPainter& p, const QPainterPath& body) const;
     void paintGroove(QPainter& p) const;
     void paintPit(QPainter& p, Hole h) const;
     void paintCoordinates(QPainter& p) const;

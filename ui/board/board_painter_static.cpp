@@ -2,6 +2,7 @@
 // with its grain and shadow, the groove between the halves, the pits, the
 // coordinates and the trays or stores. Painted once per size.
 #include <QLinearGradient>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPolygonF>
@@ -90,7 +91,7 @@ void BoardPainter::paintWood(QPainter& p) const {
     p.fillPath(body, wood);
     p.save();
     p.setClipPath(body);
-    paintGrain(p);
+    paintGrain(p, body);
     QRadialGradient sheen(board.topLeft() + QPointF(board.width() * W.sheenAt, 0), board.width() * W.sheenReach);
     sheen.setColorAt(0.0, W.sheen);
     sheen.setColorAt(1.0, withAlpha(W.sheen, 0));
@@ -105,16 +106,31 @@ void BoardPainter::paintWood(QPainter& p) const {
                       radius * W.innerLineRadius);
 }
 
-void BoardPainter::paintGrain(QPainter& p) const {
+void BoardPainter::paintGrain(QPainter& p, const QPainterPath& body) const {
     const BoardTheme::Wood& W = theme_.wood;
     const double u = g_.unit();
+    const std::vector<QPolygonF> lines = grainLines(g_.boardRect(), u, W);
+    // An SVG drawing keeps no clip (QSvgGenerator): there the lines are cut
+    // to the board's shape themselves, as thin filled outlines.
+    if (p.paintEngine() != nullptr && p.paintEngine()->type() == QPaintEngine::SVG) {
+        QPainterPathStroker stroker;
+        stroker.setWidth(1.0 / std::max(1e-6, p.transform().m11()));
+        for (const QPolygonF& line : lines) {
+            QPainterPath path;
+            path.addPolygon(line);
+            const QPainterPath outline = stroker.createStroke(path);
+            p.fillPath(outline.intersected(body), W.grainDark);
+            p.fillPath(outline.translated(0, W.grainLightOffset * u).intersected(body), W.grainLight);
+        }
+        return;
+    }
     p.setBrush(Qt::NoBrush);
     // Hairlines (cosmetic pens are much cheaper to draw than wide strokes).
     QPen dark(W.grainDark, 1.0);
     QPen light(W.grainLight, 1.0);
     dark.setCosmetic(true);
     light.setCosmetic(true);
-    for (const QPolygonF& line : grainLines(g_.boardRect(), u, W)) {
+    for (const QPolygonF& line : lines) {
         p.setPen(dark);
         p.drawPolyline(line);
         p.setPen(light);
@@ -145,22 +161,33 @@ void BoardPainter::paintPit(QPainter& p, Hole h) const {
     QRadialGradient fill(c + P.centre * r, r * P.reach, c + P.focus * r);
     fill.setStops(P.fill);
     p.fillPath(shape, fill);
-    // The rim: in shade at the top, catching the light at the bottom.
+    // The rim: in shade at the top, catching the light at the bottom. A ring
+    // filled, not a stroke: an SVG has no gradient along a stroke.
     QLinearGradient rim(box.topLeft(), box.bottomLeft());
     rim.setStops(P.rim);
-    p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QBrush(rim), P.rimWidth.of(g_.unit())));
-    p.drawEllipse(box);
+    const double half = P.rimWidth.of(g_.unit()) / 2;
+    QPainterPath ring;
+    ring.addEllipse(box.adjusted(-half, -half, half, half));
+    ring.addEllipse(box.adjusted(half, half, -half, -half));
+    p.fillPath(ring, rim);
+}
+
+int BoardPainter::coordinateSize() const {
+    const BoardTheme::Coordinates& K = theme_.coordinates;
+    const double u = g_.unit();
+    const double size = std::min(K.font.of(u), K.roomShare * u);
+    return size < K.smallest ? 0 : static_cast<int>(size);
 }
 
 void BoardPainter::paintCoordinates(QPainter& p) const {
     const BoardTheme::Coordinates& K = theme_.coordinates;
     const double u = g_.unit();
-    if (u < K.minUnit)
+    const int size = coordinateSize();
+    if (size == 0)
         return;
     const Rules& rules = g_.rules();
     QFont f = font_;
-    f.setPixelSize(static_cast<int>(K.font.of(u)));
+    f.setPixelSize(size);
     p.setFont(f);
     const double margin = K.margin * u;
     auto engraved = [&p, &K](const QRectF& box, const QString& text) {

@@ -22,13 +22,14 @@ constexpr BoardTheme::Layout kLayout{
     .pitch = 1.0, .tihbatPitch = 1.45, .margin = 0.42, .halvesGap = 0.34, .storeWidth = 0.95, .storeGap = 0.12,
     .storeStrip = 0.5, .trayStrip = 0.92, .storeStripGap = 0.16, .trayStripGap = 0.2, .minTrayContentWidth = 6.4,
     .padding = 6.0, .minUnit = 4.0, .pitRadius = 0.42, .halvesPitRadius = 0.40, .seedLength = 0.42,
-    .counterLength = 0.36, .bandRing = 0.07, .nameWidth = 2.2, .nameShare = 0.34, .countWidth = 0.95,
+    .counterLength = 0.36, .bandRing = 0.07, .nameWidth = 6.0, .nameShare = 0.46, .countWidth = 0.95,
     .trayInset = 0.1, .stoneTotalStep = 0.8, .totalStep = 1.02, .totalInset = 0.55, .totalColumnStep = 0.92,
     .totalRowStep = 0.8, .totalJitter = 0.34, .totalDisorder = 0.4, .hitReach = 0.06, .pileLayer = 14,
     .pileInset = 0.58, .pileLayerShrink = 0.14, .pileLayerTwist = 1.1, .pileLayerRise = QPointF(-0.05, -0.09),
     .pileJitter = 0.16, .seedTurn = 180.0, .handOffset = QPointF(-0.42, -0.5), .handArea = 0.36, .handLayer = 7,
     .handLayerShrink = 0.15, .handLayerTwist = 1.3, .handSquash = 0.85, .handLayerRise = QPointF(-0.03, -0.06),
-    .totalLayerShift = QPointF(0.35, -0.3), .preferredSize = QSize(720, 470), .minimumSize = QSize(300, 200)};
+    .totalLayerShift = QPointF(0.35, -0.3), .preferredSize = QSize(720, 470), .minimumSize = QSize(300, 200),
+    .playableUnit = 60, .playableStoneUnit = 36};
 
 BoardTheme::Palette palette() {
     return {.ink = QColor(0xea, 0xdf, 0xca), .gold = QColor(0xff, 0xd4, 0x7a), .legal = QColor(0x6c, 0xd8, 0x74),
@@ -87,7 +88,8 @@ BoardTheme::Names names() {
     return {.font = {0.3, 11}, .maxFontShare = 0.62, .dot = {0.1, 4.0}, .gap = 1.6, .starPoints = 10,
             .starOuter = 1.5, .starInner = 0.62, .starEdgeDarker = 160, .starEdgeWidth = 1.0, .glow = 2.4,
             .glowAlpha = 200, .idleAlpha = 110, .idleWidth = {0.25, 1.0}, .idleRadius = 0.8, .inkAlpha = 200,
-            .textSlack = 2, .playedByScale = 0.62, .playedByGap = 2.5, .playedByShare = 0.5, .playedByAlpha = 170};
+            .textSlack = 2, .playedByScale = 0.62, .playedByGap = 2.5, .fitMinimum = 7, .shrinkStep = 0.9,
+            .playedByAlpha = 170};
 }
 
 BoardTheme::Marks marks() {
@@ -134,7 +136,7 @@ BoardTheme makeStandard() {
             .cloth = {.centre = QColor(0x3e, 0x4c, 0x47), .edge = QColor(0x1c, 0x24, 0x22), .reach = 0.75},
             .wood = wood(),
             .pit = pit(),
-            .coordinates = {.minUnit = 40, .font = {0.19, 9}, .margin = 0.21, .light = QColor(255, 230, 195, 90),
+            .coordinates = {.font = {0.19, 9}, .roomShare = 0.34, .smallest = 6, .margin = 0.21, .light = QColor(255, 230, 195, 90),
                             .lightOffset = 1, .dark = QColor(0x3e, 0x22, 0x0b, 235)},
             .tray = tray(),
             .pieces = pieces(),

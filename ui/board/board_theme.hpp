@@ -92,6 +92,8 @@ struct BoardTheme {
         QPointF totalLayerShift;    // a full tray piles a new layer on top, of the spacing
         QSize preferredSize;        // of the widget, pixels
         QSize minimumSize;
+        double playableUnit;        // pixels: the unit of a board played with ease (BoardGeometry::playableSize)...
+        double playableStoneUnit;   // ...and of Bao la Kimasai's, whose holes hold one stone
     };
     // The colours of marks and lettering.
     struct Palette {
@@ -155,8 +157,9 @@ struct BoardTheme {
         Stroke rimWidth;
     };
     struct Coordinates {
-        double minUnit;       // pixels: smaller boards have none
         Measure font;
+        double roomShare;     // of the unit: the type never grows past the margin's room...
+        double smallest;      // ...and a board with no room for this many pixels has none
         double margin;
         QColor light;         // engraved: a light edge below...
         double lightOffset;   // pixels
@@ -261,7 +264,8 @@ struct BoardTheme {
         double textSlack;             // pixels
         double playedByScale;         // who plays the side ("Computer · Expert"), of the name's size
         double playedByGap;           // between the name and it, of the dot
-        double playedByShare;         // it takes at most this share of the strip's width
+        double fitMinimum;            // pixels: a name too long shrinks down to this size before it is cut
+        double shrinkStep;            // each smaller size tried, of the one before
         int playedByAlpha;
     };
     struct Marks {
@@ -412,6 +416,9 @@ struct BoardTheme {
     // coordinates and the marks of holes pass WCAG 2.1 AA contrast against
     // what they are painted on (tests/ui/test_board_theme.cpp measures it).
     static const BoardTheme& highContrast();
+    // For print (the game sheet): an outlined, light board on white paper
+    // that saves ink, with dark lettering.
+    static const BoardTheme& paper();
     // The theme chosen: Automatic is dark() on a dark palette, standard() otherwise.
     static const BoardTheme& of(ThemeChoice choice, bool darkPalette);
 };

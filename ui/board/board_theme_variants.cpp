@@ -1,4 +1,4 @@
-// The dark and the high-contrast themes: the wooden board's layout and
+// The dark, the high-contrast and the paper themes: the wooden board's layout and
 // proportions (board_theme.cpp) with colours of their own. Every colour the
 // painter uses is set here for each, group by group; only lengths and
 // proportions come from the wooden board.
@@ -144,7 +144,51 @@ BoardTheme makeHighContrast() {
     return t;
 }
 
+// For print: the board drawn in outline on white paper, light wood without
+// grain, sheen or shadow, pale pits and dark lettering, so that a printer
+// spends little ink and every seed, number and name stays plain.
+BoardTheme makePaper() {
+    BoardTheme t = BoardTheme::standard();
+    const QColor white(0xff, 0xff, 0xff);
+    const QColor none(0, 0, 0, 0);
+    const QColor ink(0x26, 0x22, 0x1e);
+    const QColor line(0x7a, 0x6a, 0x58);
+    t.palette.ink = ink;
+    t.palette.gold = QColor(0xa8, 0x74, 0x00);
+    t.cloth = {.centre = white, .edge = white, .reach = 0.75};
+
+    BoardTheme::Wood& w = t.wood;
+    w.shadow = none;
+    w.grain = {{0.0, QColor(0xfb, 0xf6, 0xee)}, {1.0, QColor(0xf4, 0xec, 0xdf)}};
+    w.grainDark = none;
+    w.grainLight = none;
+    w.sheen = none;
+    w.outline = line;
+    w.innerLine = none;
+    w.groove = line;
+    w.grooveLight = none;
+
+    t.pit.fill = {{0.0, QColor(0xf2, 0xea, 0xdc)}, {1.0, QColor(0xe4, 0xd8, 0xc6)}};
+    t.pit.rim = {{0.0, QColor(0x7a, 0x6a, 0x58, 90)}, {1.0, QColor(0x7a, 0x6a, 0x58, 150)}};
+
+    t.coordinates.light = none;
+    t.coordinates.dark = QColor(0x5a, 0x4c, 0x3e);
+
+    t.tray.wood = w.grain;
+    t.tray.frameOutline = line;
+    t.tray.inside = t.pit.fill;
+    t.tray.rim = QColor(0x7a, 0x6a, 0x58, 150);
+    t.names.inkAlpha = 255;
+    t.names.playedByAlpha = 220;
+    return t;
+}
+
 } // namespace
+
+const BoardTheme& BoardTheme::paper() {
+    static const BoardTheme theme = makePaper();
+    return theme;
+}
 
 const BoardTheme& BoardTheme::dark() {
     static const BoardTheme theme = makeDark();

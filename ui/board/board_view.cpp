@@ -121,6 +121,15 @@ bool BoardView::isLegal(Hole h) const {
     return h < holeCount() && holeData(h, BoardModel::LegalRole).toBool();
 }
 
+bool BoardView::mustPass() const {
+    if (model_->gameOver())
+        return false;
+    for (int h = 0; h < holeCount(); ++h)
+        if (isLegal(static_cast<Hole>(h)))
+            return false;
+    return true;
+}
+
 int BoardView::shownSeeds(Hole h) const {
     if (h >= holeCount())
         return 0;
@@ -142,6 +151,26 @@ QString BoardView::holeDescription(Hole h) const {
     return tr("%1, hole %2, %3", "side, hole name, number of seeds")
         .arg(Wording::sideName(rules.owner(h)), QString::fromStdString(holeName(rules, h)),
              Wording::pieces(rules.id(), shownSeeds(h)));
+}
+
+QString BoardView::playerDescription(Side side) const {
+    const QString name = Wording::isolate(model_->playerName(side));
+    const QString by = model_->playedBy(side);
+    const QString who = by.isEmpty() ? name : tr("%1, %2", "a player's name, who plays the side").arg(name, by);
+    const QString captured = Wording::pieces(model_->rules().id(), shownTotal(side));
+    const QString text = model_->rules().hasStores()
+                             ? tr("%1: %2 in the store", "who plays a side: the seeds in their store").arg(who, captured)
+                             : tr("%1: %2 captured", "who plays a side: the seeds they captured").arg(who, captured);
+    if (model_->gameOver() || model_->sideToMove() != side)
+        return text;
+    return tr("%1; to move", "a player described, whose turn it is").arg(text);
+}
+
+QString BoardView::turnDescription() const {
+    const Side mover = model_->sideToMove();
+    if (model_->gameOver())
+        return tr("The game is over");
+    return Wording::toMove(model_->playerName(mover));
 }
 
 QSize BoardView::sizeHint() const {
@@ -292,6 +321,8 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Space:
         if (isAnimating()) {
             finishAnimation();
+        } else if (inputEnabled_ && mustPass()) {
+            emit passPressed();
         } else {
             ensureCursor();
             cursorShown_ = true;
@@ -458,6 +489,10 @@ BoardSnapshot BoardView::snapshot() const {
             s.cursor = cursor_;
     }
     return s;
+}
+
+NameLetters BoardView::nameLetters(Side side) const {
+    return BoardPainter(geometry_, *theme_, font()).nameLetters(snapshot(), side);
 }
 
 void BoardView::paintEvent(QPaintEvent*) {

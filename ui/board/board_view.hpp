@@ -95,10 +95,21 @@ public:
     int shownSeeds(Hole h) const;
     int shownTotal(Side side) const;
 
+    // How a side's name and who plays it are lettered on the board now.
+    NameLetters nameLetters(Side side) const;
+
     // "South, hole c1, 4 seeds": the accessible name of a hole.
     QString holeDescription(Hole h) const;
     int holeCount() const;
+    // "Ada, Computer · Expert: 12 seeds captured; to move": a player, who
+    // plays the side, their tray or store, whose turn (the accessible name
+    // of the board's player children).
+    QString playerDescription(Side side) const;
+    // Whose turn it is, or that the game is over (the board's description).
+    QString turnDescription() const;
     bool isLegal(Hole h) const;
+    // The game goes on and no hole may be played: the side to move passes.
+    bool mustPass() const;
     // Emits holeActivated(h) unless a move animates (then it finishes the
     // animation); used by the keyboard and by assistive technology.
     void activateHole(Hole h);
@@ -125,6 +136,8 @@ public slots:
 signals:
     void holeHovered(mancala::Hole hole);
     void holeActivated(mancala::Hole hole);
+    // Enter or Space while the only move is a pass (and the board takes input).
+    void passPressed();
     void animationFinished();
     // A sound of the move shown is due now (board_sounds.hpp; BoardPlayback
     // says when). The board plays none itself.

@@ -44,12 +44,9 @@ QString Wording::sideName(Side side) {
 }
 
 QString Wording::pieces(GameId game, int n) {
-    switch (game) {
-    case GameId::Tihbat: return tr("%n counter(s)", "", n);
-    case GameId::BaoLaKimasai: return tr("%n stone(s)", "", n);
-    case GameId::DjenonAboure:
-    case GameId::Ayoayo: break;
-    }
+    // Tihbat's pebbles are called seeds, as in the other sowing games.
+    if (game == GameId::BaoLaKimasai)
+        return tr("%n stone(s)", "", n);
     return tr("%n seed(s)", "", n);
 }
 
@@ -78,7 +75,7 @@ QString Wording::endReason(const Rules& rules, const Position& final, const QStr
     case EndReason::NoMoves: return tr("%1 had no legal move").arg(stuck);
     case EndReason::AllSingletons: return tr("No hole holds more than one seed");
     case EndReason::NoStones: return tr("%1 had no stones left").arg(stuck);
-    case EndReason::AllCaptured: return tr("Every counter has been captured");
+    case EndReason::AllCaptured: return tr("Every seed has been captured");
     case EndReason::Repetition: break;
     }
     // The limit is 2 (Tihbat, Bao la Kimasai) or 3 (Djenon-aboure, Ayoayo).
@@ -96,7 +93,7 @@ QString Wording::endAllotment(const Rules& rules, const Position& final, const T
     if (left == 0)
         return {};
     if (rules.id() == GameId::Tihbat)
-        return tr("The %n counter(s) left on the board were split equally", "", left);
+        return tr("The %n seed(s) left on the board were split equally", "", left);
     if (rules.id() == GameId::Ayoayo && final.end == EndReason::NoMoves)
         return tr("The %n seed(s) left on the board went to %1", "", left)
             .arg(isolate(allotted[index(Side::South)] > 0 ? southName : northName));
@@ -130,14 +127,13 @@ QString Wording::mustPass(const QString& name) {
 QString Wording::moveSummary(const Rules& rules, const Trace& trace) {
     int laps = 0;
     int captured = 0;
-    bool passed = false;
     bool ended = false;
     for (const Event& e : trace) {
         switch (e.kind) {
         case EventKind::PickUp: ++laps; break;
         case EventKind::Capture: captured += e.count; break;
-        case EventKind::Pass: passed = true; break;
         case EventKind::End: ended = true; break;
+        case EventKind::Pass: // the move's own notation says it: "pass"
         case EventKind::Drop:
         case EventKind::Skip:
         case EventKind::Lap:
@@ -145,8 +141,6 @@ QString Wording::moveSummary(const Rules& rules, const Trace& trace) {
         }
     }
     QStringList parts;
-    if (passed)
-        parts << tr("passed");
     if (laps > 1)
         parts << tr("%n lap(s)", "", laps);
     if (captured > 0)
@@ -375,7 +369,7 @@ QString Wording::perfectPlay(GameId game, int difference, Side mover, const QStr
     if (difference == 0)
         return tr("With perfect play, the game is a draw");
     const Side winner = difference > 0 ? mover : opponent(mover);
-    return tr("With perfect play, %1 wins by %2", "player name, a number of counters")
+    return tr("With perfect play, %1 wins by %2", "player name, a number of seeds")
         .arg(isolate(winner == Side::South ? southName : northName), pieces(game, std::abs(difference)));
 }
 

@@ -54,7 +54,8 @@ public:
     static QString toMove(const QString& name);
     // "Ada has no move and must pass".
     static QString mustPass(const QString& name);
-    // What a move did, briefly: "3 laps, captured 6 seeds, game over".
+    // What a move did, briefly: "3 laps, captured 6 seeds, game over" (a
+    // pass, named by its notation, adds nothing).
     static QString moveSummary(const Rules& rules, const Trace& trace);
     static QString passAction(); // the label of the pass button and action
     static QString speedName(AnimationSpeed speed);

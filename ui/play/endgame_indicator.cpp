@@ -57,6 +57,7 @@ void EndgameIndicator::showState() {
         return;
     }
     label_->setText(tr("Working out the %1 endgames…", "a game's name").arg(Wording::isolate(Wording::gameName(building->game))));
+    bar_->setAccessibleName(label_->text());
     setToolTip(tr("Once only: the exact result of every position with at most %1 on the board, so that the Expert "
                   "plays them perfectly",
                   "a number of seeds")

@@ -45,6 +45,7 @@ EvaluationPanel::EvaluationPanel(AnalysisModel* analysis, GameSession* session, 
 
 void EvaluationPanel::retranslate() {
     setWindowTitle(tr("Evaluation"));
+    table_->setAccessibleName(windowTitle());
     table_->setToolTip(tr("Who stands better after each move, and a better move where the computer "
                           "prefers another"));
 }

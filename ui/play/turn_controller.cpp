@@ -158,6 +158,15 @@ void TurnController::setPaused(bool paused) {
     scheduleUpdate();
 }
 
+void TurnController::setHeld(bool held) {
+    if (held == held_)
+        return;
+    held_ = held;
+    if (held)
+        computer_->cancel();
+    scheduleUpdate();
+}
+
 void TurnController::step() {
     if (!paused_ || computer_->isThinking() || !isComputerToMove())
         return;
@@ -215,7 +224,7 @@ void TurnController::scheduleUpdate() {
 
 bool TurnController::computerMayThink() const {
     return !shutDown_ && isComputerToMove() && session_->showsLatest() && !replay_->isActive() &&
-           !view_->isAnimating() && (!paused_ || stepping_);
+           !view_->isAnimating() && !held_ && (!paused_ || stepping_);
 }
 
 void TurnController::update() {

@@ -58,6 +58,10 @@ public:
     // (IllegalReason::None: it would play the hole's move).
     IllegalReason whyRefused(Hole hole) const;
     bool isPaused() const noexcept { return paused_; }
+    // Held while a dialog blocks the window: the computer waits (its search
+    // cancelled) and goes on when it is let go; unlike a pause, nothing shows.
+    void setHeld(bool held);
+    bool isHeld() const noexcept { return held_; }
 
     // Checkable "Pause Computer" and "Step" (enabled when they make sense).
     QAction* pauseAction() const noexcept { return pause_; }
@@ -104,6 +108,7 @@ private:
     GameFiles* files_;
     ComputerPlayer* computer_;
     bool paused_ = false;
+    bool held_ = false;
     bool stepping_ = false; // one move allowed while paused
     bool updateQueued_ = false;
     bool shutDown_ = false;

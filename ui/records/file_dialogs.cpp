@@ -71,14 +71,17 @@ protected:
 void fitColumns(QTreeView& details) {
     const QFontMetrics metrics(details.font());
     const int margin = metrics.height();
-    const auto fit = [&](FileListFormat::Column column, const QString& sample) {
-        const QString heading = details.model()->headerData(column, Qt::Horizontal).toString();
-        const int width = std::max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(heading)) + margin;
-        details.header()->resizeSection(column, std::max(details.header()->sectionSize(column), width));
+    const auto fit = [&](FileListFormat::Column column, const QStringList& samples) {
+        int width = metrics.horizontalAdvance(details.model()->headerData(column, Qt::Horizontal).toString());
+        for (const QString& sample : samples)
+            width = std::max(width, metrics.horizontalAdvance(sample));
+        details.header()->resizeSection(column, std::max(details.header()->sectionSize(column), width + margin));
     };
-    fit(FileListFormat::Size, FileListFormat::size(999'999));
-    fit(FileListFormat::Type, FileListFormat::type(QFileInfo(QStringLiteral("game.mancala"))));
-    fit(FileListFormat::Modified, FileListFormat::modified(QDateTime(QDate(2026, 12, 31), QTime(23, 59))));
+    // The widest size may be in bytes ("999 bytes" is wider than "977 KiB").
+    fit(FileListFormat::Size, {FileListFormat::size(999), FileListFormat::size(999'999),
+                               FileListFormat::size(999'999'999)});
+    fit(FileListFormat::Type, {FileListFormat::type(QFileInfo(QStringLiteral("game.mancala")))});
+    fit(FileListFormat::Modified, {FileListFormat::modified(QDateTime(QDate(2026, 12, 31), QTime(23, 59)))});
 }
 
 // Qt's own file dialog (not a desktop's native one, which words itself) in
@@ -147,6 +150,9 @@ FileDialogs::UnsavedChoice FileDialogs::askToSave(const QString& gameName, const
     box.setInformativeText(tr("Its moves will be lost if you do not save them."));
     box.setDefaultButton(QMessageBox::Save);
     box.setEscapeButton(QMessageBox::Cancel);
+    // Qt's own words for these buttons have no mnemonic: Alt+S saves, Alt+D discards.
+    box.button(QMessageBox::Save)->setText(tr("&Save"));
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
     switch (box.exec()) {
     case QMessageBox::Save: return UnsavedChoice::Save;
     case QMessageBox::Discard: return UnsavedChoice::Discard;

@@ -133,6 +133,8 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
     exampleView_->setObjectName(QStringLiteral("exampleBoard"));
     exampleView_->setFocusPolicy(Qt::NoFocus);
     exampleView_->setFixedHeight(kExampleBoardHeight);
+    // The example takes the dock's width as it is: it never widens the dock.
+    exampleView_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     exampleView_->setAnimationSpeed(AnimationSpeed::Normal);
     // The start position's picture is painted in the example board's theme.
     connect(exampleView_, &BoardView::themeChanged, this, [this] { loadPage(true); });
@@ -177,7 +179,10 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
 RulesBrowser::~RulesBrowser() = default;
 
 void RulesBrowser::showEvent(QShowEvent* event) {
-    widget()->setMinimumWidth(std::min(kMinimumWidth, screen()->availableGeometry().width() * 2 / 5));
+    const QSize room = screen()->availableGeometry().size();
+    widget()->setMinimumWidth(std::min(kMinimumWidth, room.width() * 2 / 5));
+    // A short screen (1400 × 900 at scale 2) keeps room for the page above the example.
+    exampleView_->setFixedHeight(std::min(kExampleBoardHeight, room.height() / 5));
     QDockWidget::showEvent(event);
 }
 
@@ -295,6 +300,7 @@ void RulesBrowser::loadPage(bool keepScroll) {
 
 void RulesBrowser::retranslate() {
     setWindowTitle(tr("Rules"));
+    page_->setAccessibleName(windowTitle());
     showRules_->setText(tr("&Rules"));
     showRules_->setStatusTip(tr("Show the rules of the game being played"));
     chooserLabel_->setText(tr("&Game:"));

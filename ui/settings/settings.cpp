@@ -181,11 +181,19 @@ void Settings::setShowPerfectPlay(bool show) {
 }
 
 bool Settings::showPlayableHoles() const {
-    return settings_.value("view/playableHoles", false).toBool();
+    return settings_.value("view/playableHoles", true).toBool();
 }
 
 void Settings::setShowPlayableHoles(bool show) {
     settings_.setValue("view/playableHoles", show);
+}
+
+bool Settings::welcomed() const {
+    return settings_.value("app/welcomed", false).toBool();
+}
+
+void Settings::setWelcomed(bool welcomed) {
+    settings_.setValue("app/welcomed", welcomed);
 }
 
 // Under "statistics", one key each, percent-encoded: QSettings would read

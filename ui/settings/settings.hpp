@@ -66,8 +66,12 @@ public:
     bool showPerfectPlay() const;
     void setShowPerfectPlay(bool show);
     // Mark the holes the player to move may play (off until set).
+    // On unless turned off (View ▸ Show Playable Holes).
     bool showPlayableHoles() const;
     void setShowPlayableHoles(bool show);
+    // The first start's welcome was offered (it is offered once).
+    bool welcomed() const;
+    void setWelcomed(bool welcomed);
 
     // The statistics (settings/statistics.hpp words the keys and values).
     QMap<QString, QString> statistics() const;

@@ -126,7 +126,7 @@ void AboutDialog::retranslate() {
     for (GameId game : kAllGames)
         games << Wording::gameName(game);
     set(description_,
-        tr("Traditional mancala games for two players at one computer: %1.").arg(QLocale().createSeparatedList(games)));
+        tr("Traditional mancala games for two players at one computer, or for one player against the computer: %1.").arg(QLocale().createSeparatedList(games)));
     set(licenceTitle_, title(tr("Licence")));
     set(licence_, tr("Mancala is free software: you may share and change it under the terms of the %1, "
                      "version 3 or any later version. It comes with no warranty.")

@@ -85,7 +85,7 @@ void AnalysisPanel::retranslate() {
                            : tr("%1 %2", "class of moves, its mark").arg(AnalysisMarks::className(c),
                                                                          Wording::isolate(mark)));
     }
-    rowNames_[5]->setText(tr("Average loss", "seeds lost a move"));
+    rowNames_[5]->setText(tr("Average loss (seeds a move)", "seeds lost a move, on average"));
     progress_->setToolTip(tr("Positions analysed"));
     syncState();
     syncSummary();

@@ -6,6 +6,8 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMainWindow>
+#include <QStatusBar>
 #include <QMimeData>
 #include <QWidget>
 
@@ -26,7 +28,12 @@ BoardExport::BoardExport(GameSession* session, AnalysisModel* analysis, GameFile
     copy_->setObjectName(QStringLiteral("copyBoardAction"));
     exportBoard_->setObjectName(QStringLiteral("exportBoardAction"));
     exportGame_->setObjectName(QStringLiteral("exportGameAction"));
-    connect(copy_, &QAction::triggered, this, &BoardExport::copyBoard);
+    copy_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(copy_, &QAction::triggered, this, [this] {
+        copyBoard();
+        if (auto* window = qobject_cast<QMainWindow*>(window_))
+            window->statusBar()->showMessage(tr("The board shown is on the clipboard, as a picture"));
+    });
     connect(exportBoard_, &QAction::triggered, this, [this] {
         const QString path = askPath(tr("Export Board"), QStringLiteral("exportBoardDialog"),
                                      {tr("SVG drawing (*.svg)"), tr("PNG image (*.png)")}, QStringLiteral("svg"));
@@ -53,6 +60,7 @@ bool BoardExport::eventFilter(QObject* watched, QEvent* event) {
 void BoardExport::retranslate() {
     copy_->setText(tr("Copy Board"));
     copy_->setToolTip(tr("Copy the position shown as a picture"));
+    copy_->setStatusTip(copy_->toolTip());
     exportBoard_->setText(tr("Export Board…"));
     exportGame_->setText(tr("Export Game…"));
     exportGame_->setToolTip(tr("A printable sheet of the game: the moves with their marks, the graph and diagrams"));
@@ -87,6 +95,11 @@ FileWrite BoardExport::exportGameTo(const QString& path) const {
     };
     sheet.south = named(Side::South);
     sheet.north = named(Side::North);
+    for (Side side : {Side::South, Side::North}) {
+        sheet.diagramNames[index(side)] = session_->playerName(side);
+        if (players.isComputer(side))
+            sheet.diagramPlayedBy[index(side)] = Wording::computerPlayer(players.levelOf(side));
+    }
     const Record record = files_->document()->currentRecord();
     sheet.date = QString::fromStdString(record.date);
     for (const auto& [name, value] : withoutPlayerTags(record.tags))

@@ -181,8 +181,10 @@ void paintDiagrams(Pages& pages, QPainter& p, const GameSheet& s) {
         Diagram d;
         d.rules = &rules;
         d.position = s.game->positionAt(ply);
-        d.names = {s.south, s.north};
-        paintDiagram(p, QRectF(block.left(), block.top() + captionHeight, block.width(), height), d, s.font);
+        d.names = s.diagramNames;
+        d.playedBy = s.diagramPlayedBy;
+        paintDiagram(p, QRectF(block.left(), block.top() + captionHeight, block.width(), height), d, s.font,
+                     BoardTheme::paper());
     }
 }
 
@@ -207,9 +209,12 @@ QByteArray GameSheetWriter::pdf(const GameSheet& sheet) {
     writer.setResolution(kDpi);
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
                                      QPageLayout::Millimeter));
-    writer.setTitle(tr("%1: %2 against %3")
+    // The document's title is plain text for the viewer's title bar: no isolates.
+    QString title = tr("%1: %2 against %3")
                         .arg(Wording::gameName(sheet.game->rules().id()), Wording::isolate(sheet.south),
-                             Wording::isolate(sheet.north)));
+                             Wording::isolate(sheet.north));
+    title.remove(QChar(0x2068)).remove(QChar(0x2069));
+    writer.setTitle(title);
     writer.setCreator(QStringLiteral("Mancala"));
     QPainter p(&writer);
     p.setLayoutDirection(sheet.direction);

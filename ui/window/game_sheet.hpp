@@ -12,6 +12,7 @@
 #include <QFont>
 #include <QString>
 
+#include <array>
 #include <utility>
 #include <vector>
 
@@ -25,8 +26,11 @@ class AnalysisModel;
 
 struct GameSheet {
     const Game* game = nullptr;
-    QString south;
+    QString south; // as the sheet's header words each player ("Kwame (Computer · Expert)")
     QString north;
+    // On the diagrams: each name alone and who played it (empty for a person), by Side.
+    std::array<QString, 2> diagramNames;
+    std::array<QString, 2> diagramPlayedBy;
     QString date; // as the record has it, may be empty
     std::vector<std::pair<QString, QString>> tags; // the record's other tags (Event, Site…), in order
     const AnalysisModel* analysis = nullptr; // of `game` (complete or not)

@@ -7,6 +7,7 @@
 #include <QPixmap>
 #include <QKeySequence>
 #include <QRegularExpression>
+#include <QToolButton>
 
 #include <utility>
 
@@ -73,6 +74,9 @@ void MainToolBar::changeEvent(QEvent* event) {
 void MainToolBar::retranslate() {
     setWindowTitle(tr("Main Toolbar"));
     toggleViewAction()->setText(tr("&Toolbar"));
+    // The » button of the tools that do not fit (Qt's own, nameless otherwise).
+    if (auto* more = findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button")))
+        more->setAccessibleName(tr("More tools"));
     for (const Entry& entry : std::as_const(entries_))
         entry.action->setToolTip(toolTipOf(*entry.action));
 }

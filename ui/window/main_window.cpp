@@ -8,6 +8,7 @@
 #include <QDropEvent>
 #include <QDockWidget>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
@@ -46,6 +47,13 @@
 #include "i18n/wording.hpp"
 
 namespace mancala::ui {
+
+namespace {
+
+constexpr double kFirstShare = 0.85; // of the screen, at the first start...
+constexpr QSize kFirstSize(1100, 640); // ...or this, if larger
+
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent) : MainWindow(std::make_unique<Settings>(), parent) {}
 
@@ -89,20 +97,25 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     connect(session_, &GameSession::playerNamesChanged, this, &MainWindow::refresh);
     connect(session_, &GameSession::undoRedoChanged, this, &MainWindow::updateUndoRedo);
     connect(boardView_, &BoardView::holeActivated, turns_, &TurnController::playHole);
+    connect(boardView_, &BoardView::passPressed, turns_, &TurnController::pass);
     connect(boardView_, &BoardView::animationFinished, this, &MainWindow::refresh);
     connect(boardView_, &BoardView::animationFinished, moveListModel_, &MoveListModel::boardSettled);
     connect(files_, &GameFiles::documentChanged, this, &MainWindow::updateTitle);
     createAutosaveWarning();
 
     setAnimationSpeed(settings_->animationSpeed());
-    resize(1100, 640);
+    // The first start takes most of a large screen (at least kFirstSize,
+    // which keepWithinScreen fits to a small one); later ones as left.
+    resize(kFirstSize.expandedTo(screen()->availableGeometry().size() * kFirstShare));
     restoreGeometry(settings_->windowGeometry());
     restoreState(settings_->windowState());
     if (isRightToLeft())
         mirrorDocks();
+    welcomeDue_ = !settings_->welcomed();
     refresh();
     updateUndoRedo();
     boardView_->setFocus();
+    boardView_->installEventFilter(this);
 }
 
 // The docks and the replay controller are destroyed after this body, and
@@ -167,9 +180,12 @@ void MainWindow::retranslate() {
     passButton_->setMinimumWidth(passButton_->sizeHint().width() * 2);
     playAgainButton_->setText(tr("Play &Again"));
     newGameButton_->setText(tr("&New Game…"));
+    firstMoveText_->setText(tr("To move, click one of your ringed holes, or choose one with the arrow keys and "
+                               "press Enter."));
 
     // The dock's title names its toggle action too: set the action's text after it.
     moveDock_->setWindowTitle(tr("Moves"));
+    moveListView_->setAccessibleName(moveDock_->windowTitle());
     showMoves_->setText(tr("&Move List"));
     gameMenu_->setTitle(tr("&Game"));
     editMenu_->setTitle(tr("&Edit"));
@@ -201,6 +217,33 @@ void MainWindow::changeEvent(QEvent* event) {
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
     keepWithinScreen(*this);
+    if (welcomeDue_) {
+        welcomeDue_ = false;
+        QMetaObject::invokeMethod(this, &MainWindow::welcome, Qt::QueuedConnection);
+    }
+}
+
+bool MainWindow::event(QEvent* event) {
+    if (event->type() == QEvent::WindowBlocked || event->type() == QEvent::WindowUnblocked)
+        turns_->setHeld(event->type() == QEvent::WindowBlocked);
+    return QMainWindow::event(event);
+}
+
+void MainWindow::moveEvent(QMoveEvent* event) {
+    QMainWindow::moveEvent(event);
+    if (!fittedInFrame_ && frameIsDrawn(*this)) {
+        fittedInFrame_ = true;
+        keepWithinScreen(*this);
+    }
+}
+
+void MainWindow::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier && isFullScreen()) {
+        fullScreen_->trigger();
+        event->accept();
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
 }
 
 void MainWindow::fitDock(QDockWidget* dock) {
@@ -211,7 +254,34 @@ void MainWindow::fitDock(QDockWidget* dock) {
         tabifyDockWidget(moveDock_, dock);
         dock->raise();
     }
-    QMetaObject::invokeMethod(this, [this] { keepWithinScreen(*this); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            keepWithinScreen(*this);
+            keepBoardPlayable();
+        },
+        Qt::QueuedConnection);
+}
+
+void MainWindow::keepBoardPlayable() {
+    const QSize playable = BoardGeometry::playableSize(session_->rules(), boardView_->theme().layout);
+    if (boardView_->width() >= playable.width() && boardView_->height() >= playable.height())
+        return;
+    QDockWidget* rules = rulesBrowser_;
+    if (!rules->isVisible() || rules->isFloating())
+        return;
+    if (!tabifiedDockWidgets(moveDock_).contains(rules)) {
+        tabifyDockWidget(moveDock_, rules);
+        rules->raise();
+    }
+    // The tabs over the moves no wider than they need.
+    resizeDocks({moveDock_}, {moveDock_->minimumSizeHint().width()}, Qt::Horizontal);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == boardView_ && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(this, &MainWindow::keepBoardPlayable, Qt::QueuedConnection);
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::mirrorDocks() {
@@ -245,17 +315,26 @@ void MainWindow::newGameDialog() {
         const QString name = session_->playerName(side);
         return name == Wording::sideName(side) ? QString() : name;
     };
-    auto* dialog = new NewGameDialog(session_->rules().id(), named(Side::South), named(Side::North), this);
+    // What was chosen last and not started (the unsaved game was kept) comes back.
+    const NewGameChoice choice = unstarted_.value_or(NewGameChoice{session_->rules().id(), named(Side::South),
+                                                                   named(Side::North), turns_->players(),
+                                                                   computer_->expertTimeMs()});
+    auto* dialog = new NewGameDialog(choice.game, choice.south, choice.north, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setPlayers(turns_->players());
-    dialog->setExpertTimeMs(computer_->expertTimeMs());
+    dialog->setPlayers(choice.players);
+    dialog->setExpertTimeMs(choice.expertTimeMs);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        if (!files_->maybeSave())
+        if (!files_->maybeSave()) {
+            unstarted_ = NewGameChoice{dialog->game(), dialog->southName(), dialog->northName(), dialog->players(),
+                                       dialog->expertTimeMs()};
             return;
+        }
+        unstarted_.reset();
         computer_->setExpertTimeMs(dialog->expertTimeMs());
         settings_->setExpertTimeMs(dialog->expertTimeMs());
         startGame(dialog->game(), dialog->southName(), dialog->northName(), dialog->players());
     });
+    connect(dialog, &QDialog::rejected, this, [this] { unstarted_.reset(); });
     dialog->open();
 }
 
@@ -269,6 +348,7 @@ void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
 
 void MainWindow::onMovePlayed() {
     statusBar()->clearMessage();
+    firstMoveBar_->hide();
     // While the board animates the move, the window keeps showing the turn
     // before it; animationFinished brings it up to date.
     if (boardView_->isAnimating()) {

@@ -23,6 +23,7 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 #include "settings/animation_speed.hpp"
 #include "mancala/types.hpp"
@@ -93,6 +94,12 @@ protected:
     void dropEvent(QDropEvent* event) override;
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    // Esc that no part of the window took leaves full screen.
+    void keyPressEvent(QKeyEvent* event) override;
+    // A modal dialog over the window holds the computer until it closes.
+    bool event(QEvent* event) override;
+    // Fitted to the screen again once the window manager has framed it.
+    void moveEvent(QMoveEvent* event) override;
 
 private:
     void createActions();
@@ -114,6 +121,11 @@ private:
     // Sets every fixed text (menus, actions, buttons, docks) in the current language.
     void retranslate();
     void createAutosaveWarning();
+    // The first start (main_window_welcome.cpp): the welcome, once, unless a
+    // game was opened or restored; then the hint of how to move until a move
+    // is made.
+    void welcome();
+    void startFromWelcome(GameId game, const PlayerSetup& players);
     void retranslateAutosaveWarning();
     // Moves the docks on the left to the right and back: the side panels
     // follow the reading direction (the saved layout is a left-to-right one).
@@ -121,6 +133,11 @@ private:
     // On a screen too small for `dock` (the rules, the evaluation) beside the
     // board and the moves, it opens as a tab over the moves.
     void fitDock(QDockWidget* dock);
+    // The rules beside the board, when they leave it less than its playable
+    // size (BoardGeometry::playableSize), go over the moves as a tab (the
+    // evaluation sits under the moves and takes no width from the board).
+    void keepBoardPlayable();
+    bool eventFilter(QObject* watched, QEvent* event) override;
     QAction* speedAction(AnimationSpeed speed) const;
 
     std::unique_ptr<Settings> settings_;
@@ -128,6 +145,8 @@ private:
     BoardModel* boardModel_;
     MoveListModel* moveListModel_;
     BoardView* boardView_ = nullptr;
+    QFrame* firstMoveBar_ = nullptr; // how to move, after the welcome until the first move
+    QLabel* firstMoveText_ = nullptr;
     QFrame* passBar_ = nullptr;
     QLabel* passText_ = nullptr;
     QPushButton* passButton_ = nullptr;
@@ -177,6 +196,18 @@ private:
     QMenu* speedMenu_ = nullptr;
     QMenu* computerMenu_ = nullptr;
     QMenu* helpMenu_ = nullptr;
+    bool welcomeDue_ = false;    // the welcome is to be offered once the window shows
+    bool fittedInFrame_ = false; // fitted to the screen with its frame as drawn
+    // The New Game dialog's choice whose start the unsaved-game question
+    // cancelled: the dialog opens with it again.
+    struct NewGameChoice {
+        GameId game;
+        QString south;
+        QString north;
+        PlayerSetup players;
+        int expertTimeMs;
+    };
+    std::optional<NewGameChoice> unstarted_;
 };
 
 } // namespace mancala::ui

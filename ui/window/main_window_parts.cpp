@@ -142,7 +142,13 @@ void MainWindow::createActions() {
     fullScreen_ = new QAction(this);
     fullScreen_->setObjectName(QStringLiteral("fullScreenAction"));
     fullScreen_->setCheckable(true);
-    fullScreen_->setShortcut(QKeySequence::FullScreen);
+    // F11 everywhere (QKeySequence::FullScreen has no key outside KDE and
+    // Windows), then the platform's own keys; Esc leaves too (keyPressEvent).
+    QList<QKeySequence> fullScreenKeys{QKeySequence(Qt::Key_F11)};
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::FullScreen))
+        if (!fullScreenKeys.contains(key))
+            fullScreenKeys << key;
+    fullScreen_->setShortcuts(fullScreenKeys);
     connect(fullScreen_, &QAction::triggered, this, [this](bool on) {
         setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
     });
@@ -206,10 +212,13 @@ void MainWindow::createCentralArea() {
     gameOverBanner_->layout()->addWidget(newGameButton_);
 
     replayBar_ = new ReplayBar(replay_, turns_, boardView_, central);
+    firstMoveBar_ = noticeBar(QStringLiteral("firstMoveHint"), &firstMoveText_, central);
+    firstMoveBar_->hide();
 
     auto* layout = new QVBoxLayout(central);
     layout->addWidget(boardView_, 1);
     layout->addWidget(replayBar_);
+    layout->addWidget(firstMoveBar_);
     layout->addWidget(passBar_);
     layout->addWidget(gameOverBanner_);
     setCentralWidget(central);

@@ -1,5 +1,6 @@
 #include "window/new_game_dialog.hpp"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -14,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "board/board_model.hpp"
@@ -113,6 +115,19 @@ NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QStrin
     layout->addWidget(games_, 1);
     layout->addLayout(names);
     layout->addWidget(buttons_);
+
+    // Tab follows the reading order: the game, then each player's name and
+    // who plays that side, Expert's time, the buttons.
+    const std::array<QWidget*, 8> order{games_,
+                                        south_,
+                                        southPlayer_->kindBox(),
+                                        southPlayer_->levelBox(),
+                                        north_,
+                                        northPlayer_->kindBox(),
+                                        northPlayer_->levelBox(),
+                                        expertTime_};
+    for (std::size_t i = 0; i + 1 < order.size(); ++i)
+        setTabOrder(order[i], order[i + 1]);
 
     retranslate();
     setGame(game);

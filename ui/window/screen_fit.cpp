@@ -10,19 +10,27 @@ namespace mancala::ui {
 
 namespace {
 
-// The frame around `window`: as the window system drew it once shown, a
-// title bar's height before.
+// The frame around `window`: as the window system drew it once it has (a
+// window manager frames a window some time after it is shown), a title
+// bar's height and a border before.
 QMargins frameOf(const QWidget& window) {
-    if (window.isVisible()) {
-        const QRect frame = window.frameGeometry();
-        const QRect inner = window.geometry();
-        return {inner.left() - frame.left(), inner.top() - frame.top(), frame.right() - inner.right(),
-                frame.bottom() - inner.bottom()};
-    }
-    return {0, window.style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, &window), 0, 0};
+    const QRect frame = window.frameGeometry();
+    const QRect inner = window.geometry();
+    const QMargins drawn(inner.left() - frame.left(), inner.top() - frame.top(), frame.right() - inner.right(),
+                         frame.bottom() - inner.bottom());
+    if (window.isVisible() && drawn.top() > 0)
+        return drawn;
+    const int border = window.style()->pixelMetric(QStyle::PM_MdiSubWindowFrameWidth, nullptr, &window);
+    const int title = window.style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, &window);
+    return {std::max(border, drawn.left()), std::max(title + border, drawn.top()), std::max(border, drawn.right()),
+            std::max(border, drawn.bottom())};
 }
 
 } // namespace
+
+bool frameIsDrawn(const QWidget& window) {
+    return window.isVisible() && window.frameGeometry().top() < window.geometry().top();
+}
 
 void keepWithinScreen(QWidget& window) {
     const QScreen* screen = window.screen();

@@ -7,7 +7,11 @@ class QWidget;
 namespace mancala::ui {
 
 // Shrinks the window `window` (never below its minimum size) and moves it
-// so that its frame lies within the available area of its screen.
+// so that its frame lies within the available area of its screen. Until the
+// window system has framed it, room is kept for a title bar and a border.
 void keepWithinScreen(QWidget& window);
+// The window system has drawn `window`'s frame (a window manager frames a
+// window after it is shown: it is fitted again then).
+bool frameIsDrawn(const QWidget& window);
 
 } // namespace mancala::ui

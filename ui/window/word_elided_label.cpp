@@ -32,6 +32,8 @@ WordElidedLabel::WordElidedLabel(QWidget* parent) : QLabel(parent) {
 void WordElidedLabel::setFullText(const QString& text) {
     full_ = text;
     setToolTip(text);
+    // A screen reader reads the whole text, not the part shown.
+    setAccessibleName(text);
     showFitting();
 }
 
