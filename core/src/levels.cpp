@@ -29,6 +29,16 @@ bool materialOnly(const Rules& rules, Level level) noexcept {
     return level == Level::Advanced || (level == Level::Intermediate && rules.id() == GameId::BaoLaKimasai);
 }
 
+int levelMargin(Level level) noexcept {
+    switch (level) {
+    case Level::Intermediate: return kSeedScore / 2;
+    case Level::Advanced: return 0;
+    case Level::Beginner:
+    case Level::Expert: break;
+    }
+    return -1;
+}
+
 int levelHashMegabytes(Level level) noexcept {
     switch (level) {
     case Level::Beginner: return 1;

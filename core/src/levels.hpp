@@ -12,6 +12,13 @@ int levelDepth(Level level) noexcept;
 // Whether `level` searches on the captured difference alone in this game.
 bool materialOnly(const Rules& rules, Level level) noexcept;
 
+// How much worse than its best a root move may score, in hundredths of a
+// seed, for `level` to play it instead: the lower levels draw among the moves
+// within this margin with the seed, so that each game (the app gives every
+// game its own seed) is another game. Negative: the best move only (Expert;
+// Beginner does not search).
+int levelMargin(Level level) noexcept;
+
 // The transposition table of `level` when the options set none, in MiB.
 int levelHashMegabytes(Level level) noexcept;
 

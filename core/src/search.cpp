@@ -35,6 +35,10 @@
 //   whose entry answers for the path (endgame_solver.hpp: exact, and
 //   history-free or no position of the stretch seen twice) is a leaf scored
 //   by it, exactly (the final difference);
+// - Intermediate and Advanced: among the root moves that score within the
+//   level's margin of the best (levelMargin(); each tested with a null
+//   window after the last iteration), the seed draws the one played, so
+//   that games vary (varyRoot());
 // - the stop token checked at every node, the node limit counted exactly,
 //   and the clock looked at every 512 nodes.
 // Beginner does not search: it draws a move one ply ahead (levels.cpp); nor
@@ -62,6 +66,7 @@ constexpr int kSoftTimePercent = 60;      // no new iteration after this share o
 constexpr std::uint64_t kProofNodes = 2'000'000; // at most for proving the root and counting traps
 constexpr int kProofTimePercent = 25; // a proof after a search that used its time may take this share more
 constexpr std::uint64_t kForcedLineNodes = 200'000; // at most for proving a decided score without a table
+constexpr std::uint64_t kVarySalt = 0x5851F42D4C957F2Dull; // the root draw's, apart from the move order's
 
 int slotOf(Move m) noexcept { return m.isPass() ? kMaxHoles : m.from; }
 
@@ -367,6 +372,7 @@ void Searcher::enterRoot(const Position& root, std::span<const Position> history
     for (auto it = first; it != history.end(); ++it)
         path_.push(rules_.key(*it), captured);
     const PositionKey rootKey = rules_.key(root);
+    rootHash_ = hashOf(rootKey);
     path_.push(rootKey, captured);
 
     ++nodes_;
@@ -401,6 +407,7 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
     SearchResult result;
     result.move = children_[0][static_cast<std::size_t>(rootOrder_[0])].move;
     const bool toTheEnd = deepen(result);
+    varyRoot(result);
     // Solved, or decided: the exact solver proves the value of every root
     // move (proof.hpp), and among the moves of the best outcome the one that
     // gives the opponent the most chances to go wrong is taken
@@ -420,6 +427,43 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
         result.pv.assign(1, result.move);
     result.stopped = stopped_;
     return result;
+}
+
+// The lower levels' draw among the root moves within their margin of the
+// best (levels.hpp), at the depth of the last iteration: each other move is
+// tested with a null window at the threshold, the drawn one searched again
+// for its score and line. Not where the score is decided (a win is never
+// given away, nor a loss chosen by chance), nor when the budget ran out.
+void Searcher::varyRoot(SearchResult& result) {
+    const int margin = levelMargin(options_.level);
+    if (margin < 0 || aborted_ || rootCount_ < 2 || result.depth == 0 || isDecided(result.score))
+        return;
+    const int threshold = result.score - margin;
+    std::vector<const Child*> candidates;
+    for (int i = 0; i < rootCount_; ++i) {
+        const Child& c = children_[0][static_cast<std::size_t>(i)];
+        if (c.move == result.move) {
+            candidates.push_back(&c);
+            continue;
+        }
+        const int score = searchChild(c, true, 0, result.depth, 0, threshold - 1, threshold);
+        if (aborted_)
+            return;
+        if (score >= threshold)
+            candidates.push_back(&c);
+    }
+    Random random(mix(options_.seed ^ rootHash_ ^ kVarySalt));
+    const Child& drawn = *candidates[random.below(static_cast<std::uint32_t>(candidates.size()))];
+    if (drawn.move == result.move)
+        return;
+    const int score = searchChild(drawn, true, 0, result.depth, 0, threshold - 1, kInfinity);
+    if (aborted_)
+        return;
+    result.move = drawn.move;
+    result.score = score;
+    pvLength_[0] = 0;
+    updatePv(0, drawn.move);
+    result.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
 }
 
 // The estimate of an unproven decided line: the evaluation of the position

@@ -66,6 +66,7 @@ private:
     int searchRoot(int depth, int alpha, int beta);
     int aspirate(int depth, int previous);
     bool deepen(SearchResult& result);
+    void varyRoot(SearchResult& result);
     void enterRoot(const Position& root, std::span<const Position> history);
     void orderRoot(const PositionKey& rootKey);
     int generate(const Position& pos, int ply, const std::optional<Move>& tableMove);
@@ -101,6 +102,7 @@ private:
 
     std::vector<int> rootOrder_; // indices into children_[0]
     int rootCount_ = 0;
+    std::uint64_t rootHash_ = 0;
     Move iterationBest_;
     bool iterationHasBest_ = false;
     int iterationScore_ = 0;

@@ -67,8 +67,10 @@ struct SearchOptions {
     int maxDepth = 0;
     // Stops the search after this many nodes; 0 = no limit. Deterministic.
     std::uint64_t maxNodes = 0;
-    // Drives the Beginner's random choice and the order in which every level
-    // tries equally promising moves (so equal moves are chosen by the seed).
+    // Drives the Beginner's random choice, the order in which every level
+    // tries equally promising moves (so equal moves are chosen by the seed),
+    // and the draw of Intermediate and Advanced among the moves within their
+    // margin of the best (half a seed; an equal score).
     std::uint64_t seed = 0;
     // Transposition table size; 0 = the level's default (1 MiB, Advanced
     // 4 MiB, Expert 16 MiB).
