@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Prints the running mancala app's accessibility tree as an AT-SPI client
-(a screen reader) sees it: role, name and description of every node.
+(a screen reader) sees it: role, name and description of every node, and
+[hidden] where it is not showing (a screen reader skips it).
 Run on the app's session bus with the AT-SPI bus up (docs/accessibility.md);
 waits up to 30 s for the app to appear, exit status 1 if it does not."""
 import sys, time, pyatspi
@@ -11,7 +12,11 @@ def dump(node, depth=0):
     except Exception as e:
         print("  " * depth + f"<gone: {e}>")
         return
-    print("  " * depth + f"{role}: {name!r}" + (f" — {desc!r}" if desc else ""))
+    try:
+        hidden = not node.getState().contains(pyatspi.STATE_SHOWING)
+    except Exception:
+        hidden = False
+    print("  " * depth + f"{role}: {name!r}" + (f" — {desc!r}" if desc else "") + (" [hidden]" if hidden else ""))
     for child in node:
         if child is not None:
             dump(child, depth + 1)

@@ -847,6 +847,10 @@
         <comment>seeds lost a move, on average</comment>
         <translation>Hasara ya wastani (mbegu kwa hatua)</translation>
     </message>
+    <message>
+        <source>No move analysed yet</source>
+        <translation>Bado hakuna hatua iliyochambuliwa</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::BoardExport</name>
@@ -1596,6 +1600,21 @@
         <source>To move, click one of your ringed holes, or choose one with the arrow keys and press Enter.</source>
         <translation>Kucheza, bofya mojawapo ya mashimo yako yaliyozungushiwa duara, au lichague kwa vitufe vya mishale kisha ubonyeze Enter.</translation>
     </message>
+    <message>
+        <source>No move</source>
+        <comment>the bar shown when the player must pass</comment>
+        <translation>Hakuna hatua</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <comment>the bar shown at the end of a game</comment>
+        <translation>Mchezo umekwisha</translation>
+    </message>
+    <message>
+        <source>How to move</source>
+        <comment>the hint bar shown before the first move</comment>
+        <translation>Jinsi ya kucheza</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MoveListModel</name>
@@ -1800,6 +1819,11 @@
         <source>The start of the game</source>
         <translation>Mwanzo wa mchezo</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <comment>the bar of the replay&apos;s buttons</comment>
+        <translation>Marudio</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::RulesBrowser</name>
@@ -1838,6 +1862,11 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Funga</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <comment>the panel that plays an example of a rule</comment>
+        <translation>Mfano</translation>
     </message>
 </context>
 <context>

@@ -847,6 +847,10 @@
         <comment>seeds lost a move, on average</comment>
         <translation>اوسط نقصان (فی چال بیج)</translation>
     </message>
+    <message>
+        <source>No move analysed yet</source>
+        <translation>ابھی کسی چال کا تجزیہ نہیں ہوا</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::BoardExport</name>
@@ -1596,6 +1600,21 @@
         <source>To move, click one of your ringed holes, or choose one with the arrow keys and press Enter.</source>
         <translation>چال چلنے کے لیے اپنے دائرے والے گڑھوں میں سے کسی ایک پر کلک کریں، یا تیر والی کلیدوں سے اسے چن کر Enter دبائیں۔</translation>
     </message>
+    <message>
+        <source>No move</source>
+        <comment>the bar shown when the player must pass</comment>
+        <translation>کوئی چال نہیں</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <comment>the bar shown at the end of a game</comment>
+        <translation>کھیل ختم</translation>
+    </message>
+    <message>
+        <source>How to move</source>
+        <comment>the hint bar shown before the first move</comment>
+        <translation>چال کیسے چلیں</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MoveListModel</name>
@@ -1800,6 +1819,11 @@
         <source>The start of the game</source>
         <translation>کھیل کا آغاز</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <comment>the bar of the replay&apos;s buttons</comment>
+        <translation>دہرائی</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::RulesBrowser</name>
@@ -1838,6 +1862,11 @@
     <message>
         <source>&amp;Close</source>
         <translation>بند کریں</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <comment>the panel that plays an example of a rule</comment>
+        <translation>مثال</translation>
     </message>
 </context>
 <context>

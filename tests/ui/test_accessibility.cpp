@@ -1,6 +1,7 @@
 // What a screen reader finds, through Qt's accessibility interface (the
 // tree AT-SPI shows; docs/accessibility.md checks it with a real client):
-// every visible control and label of the main window has a name, the board
+// every visible control, label and bar of the main window has a name (at the
+// start, when a pass is forced, at the end and in the replay), the board
 // names its holes, each player (name, who plays the side, captured seeds,
 // whose turn) and whose turn it is; the turn and the players follow the game.
 #include <QAccessible>
@@ -36,6 +37,7 @@ bool needsName(QAccessible::Role role) {
     case QAccessible::Tree:
     case QAccessible::Table:
     case QAccessible::EditableText:
+    case QAccessible::Border: // a plain QFrame: the bars under the board, the rules' example
         return true;
     default:
         return false;
@@ -83,9 +85,10 @@ private slots:
         players.kind = {PlayerKind::Human, PlayerKind::Computer};
         players.level = {Level::Beginner, Level::Beginner};
         window_->startGame(GameId::Ayoayo, QStringLiteral("Ada"), QString(), players);
-        // The rules and the evaluation beside the board too.
+        // The rules, the evaluation and the analysis beside the board too.
         actionOf(*window_, "showRulesAction")->trigger();
         window_->findChild<QDockWidget*>(QStringLiteral("evaluationDock"))->show();
+        window_->findChild<QDockWidget*>(QStringLiteral("analysisDock"))->show();
         settle();
         QStringList unnamed;
         findUnnamed(QAccessible::queryAccessibleInterface(window_.get()), &unnamed);
@@ -94,6 +97,65 @@ private slots:
         auto* more = window_->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
         QVERIFY(more != nullptr);
         QVERIFY(!QAccessible::queryAccessibleInterface(more)->text(QAccessible::Name).isEmpty());
+    }
+
+    // The bars under the board show with a name and their labels' text: the
+    // forced pass, the game's end, the replay. A Djenon-aboure game between
+    // two people, played with the mouse until a pass has been forced and the
+    // game is over.
+    void everyBarThatShowsHasAName_data() { everyVisibleControlAndLabelHasAName_data(); }
+    void everyBarThatShowsHasAName() {
+        QFETCH(Language, language);
+        QCOMPARE(Translations::switchTo(language), QString());
+        QVERIFY(openWindow());
+        QAccessibleInterface* root = QAccessible::queryAccessibleInterface(window_.get());
+        const auto unnamedNow = [&] {
+            settle();
+            QStringList unnamed;
+            findUnnamed(root, &unnamed);
+            return unnamed.join(QStringLiteral("; "));
+        };
+        bool passed = false;
+        for (unsigned seed = 1; seed < 40 && !passed; ++seed) {
+            window_->startGame(GameId::DjenonAboure, QStringLiteral("Ada"), QStringLiteral("Bo"), PlayerSetup{});
+            std::mt19937 rng(seed);
+            while (!session()->game().over()) {
+                const Move m = randomLegalMove(session()->game(), rng);
+                if (m.isPass() && !passed) {
+                    QVERIFY(passBar()->isVisible());
+                    QVERIFY2(unnamedNow().isEmpty(), qPrintable(unnamedNow()));
+                    passed = true;
+                }
+                if (m.isPass())
+                    QTest::mouseClick(passButton(), Qt::LeftButton);
+                else
+                    clickHole(m.from);
+                QTRY_VERIFY(!view()->isAnimating());
+            }
+        }
+        QVERIFY2(passed, "no game forced a pass");
+        QVERIFY(gameOverBanner()->isVisible());
+        QVERIFY2(unnamedNow().isEmpty(), qPrintable(unnamedNow()));
+        replay()->start(0);
+        QVERIFY(replayBar()->isVisible());
+        QVERIFY2(unnamedNow().isEmpty(), qPrintable(unnamedNow()));
+    }
+
+    // While the computer thinks, the status bar's busy bar says who thinks.
+    void theComputerThinkingIsNamed() {
+        QVERIFY(openWindow());
+        PlayerSetup players;
+        players.kind = {PlayerKind::Computer, PlayerKind::Human};
+        players.level = {Level::Expert, Level::Expert};
+        computer()->setExpertTimeMs(kMaxExpertTimeMs);
+        window_->startGame(GameId::Ayoayo, QString(), QStringLiteral("Bo"), players);
+        auto* thinking = window_->findChild<QWidget*>(QStringLiteral("thinkingIndicator"));
+        QVERIFY(thinking != nullptr);
+        QTRY_VERIFY(thinking->isVisible());
+        QStringList unnamed;
+        findUnnamed(QAccessible::queryAccessibleInterface(window_.get()), &unnamed);
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral("; "))));
+        computer()->cancel();
     }
 
     // The board's players and whose turn it is follow the game.

@@ -71,6 +71,7 @@ void ThinkingIndicator::showState() {
     busy_->setVisible(thinking);
     label_->setText(thinking ? Wording::thinking(session_->playerName(computer_->thinkingSide()))
                              : tr("The computer is paused"));
+    busy_->setAccessibleName(label_->text());
     show();
 }
 

@@ -309,6 +309,7 @@ void RulesBrowser::retranslate() {
     chooser_->setCurrentIndex(chooser_->findData(static_cast<int>(game_)));
     replay_->setText(tr("Play &Again"));
     closeExample_->setText(tr("&Close"));
+    examplePanel_->setAccessibleName(tr("Example", "the panel that plays an example of a rule"));
     if (shown_ >= 0)
         caption_->setText(ShowMe::caption(examples_[static_cast<std::size_t>(shown_)]));
     loadPage(true);

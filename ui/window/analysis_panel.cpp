@@ -87,6 +87,7 @@ void AnalysisPanel::retranslate() {
     }
     rowNames_[5]->setText(tr("Average loss (seeds a move)", "seeds lost a move, on average"));
     progress_->setToolTip(tr("Positions analysed"));
+    progress_->setAccessibleName(progress_->toolTip());
     syncState();
     syncSummary();
 }
@@ -105,8 +106,11 @@ void AnalysisPanel::syncSummary() {
         const std::size_t base = static_cast<std::size_t>(index(side)) * 6;
         for (MoveClass c : kAllMoveClasses)
             cells_[base + static_cast<std::size_t>(c)]->setText(QString::number(s.count(c)));
-        cells_[base + 5]->setText(s.moves == 0 ? QString()
-                                               : QLocale().toString(s.averageLoss / kSeedScore, 'f', 2));
+        // No move of the side analysed yet: a dash, which a screen reader reads as what it means.
+        QLabel* average = cells_[base + 5];
+        average->setText(s.moves == 0 ? QStringLiteral("\u2014")
+                                      : QLocale().toString(s.averageLoss / kSeedScore, 'f', 2));
+        average->setAccessibleName(s.moves == 0 ? tr("No move analysed yet") : QString());
     }
 }
 

@@ -182,6 +182,10 @@ void MainWindow::retranslate() {
     newGameButton_->setText(tr("&New Game…"));
     firstMoveText_->setText(tr("To move, click one of your ringed holes, or choose one with the arrow keys and "
                                "press Enter."));
+    // What a screen reader says of each bar under the board when it shows.
+    passBar_->setAccessibleName(tr("No move", "the bar shown when the player must pass"));
+    gameOverBanner_->setAccessibleName(tr("Game over", "the bar shown at the end of a game"));
+    firstMoveBar_->setAccessibleName(tr("How to move", "the hint bar shown before the first move"));
 
     // The dock's title names its toggle action too: set the action's text after it.
     moveDock_->setWindowTitle(tr("Moves"));

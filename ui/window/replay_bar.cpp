@@ -149,6 +149,7 @@ void ReplayBar::retranslate() {
     leave_->setText(tr("&Close Replay"));
     leave_->setStatusTip(tr("Show the latest position again"));
     slider_->setAccessibleName(tr("Move shown"));
+    setAccessibleName(tr("Replay", "the bar of the replay's buttons"));
     sync();
 }
 
