@@ -121,8 +121,9 @@ struct Candidate {
 };
 
 // The one test of a candidate's legality. `feed`: the opponent's row is
-// empty, so the move must leave a seed in it.
-Candidate candidate(const Ring& b, int r, Side mover, bool feed) {
+// empty, so the move must leave a seed in it. Always inlined: a call, with
+// its result through memory, costs the fast playout a tenth of its speed.
+[[gnu::always_inline]] inline Candidate candidate(const Ring& b, int r, Side mover, bool feed) {
     Candidate c;
     if (b[r] == 0) {
         c.reason = IllegalReason::Empty;
