@@ -298,10 +298,6 @@
         <translation>%1 hakubakiwa na kete yoyote</translation>
     </message>
     <message>
-        <source>Every seed has been captured</source>
-        <translation>Mbegu zote zimekamatwa</translation>
-    </message>
-    <message>
         <source>The same position occurred a second time</source>
         <translation>Hali ileile imetokea mara ya pili</translation>
     </message>
@@ -476,8 +472,8 @@
         <translation>Jumla %1 si namba mbili kama 30-18.</translation>
     </message>
     <message>
-        <source>The reason %1 is not no-moves, no-stones, all-captured or repetition.</source>
-        <translation>Sababu %1 si no-moves, no-stones, all-captured wala repetition.</translation>
+        <source>The reason %1 is not no-moves, no-stones or repetition.</source>
+        <translation>Sababu %1 si no-moves, no-stones wala repetition.</translation>
     </message>
     <message>
         <source>A tag pair comes after the moves: %1.</source>

@@ -298,10 +298,6 @@
         <translation>⁨%1⁩ کے پاس کوئی پتھر نہیں بچا تھا</translation>
     </message>
     <message>
-        <source>Every seed has been captured</source>
-        <translation>سارے بیجوں پر قبضہ ہو چکا ہے</translation>
-    </message>
-    <message>
         <source>The same position occurred a second time</source>
         <translation>ایک ہی صورتِ حال دوسری بار آئی</translation>
     </message>
@@ -476,8 +472,8 @@
         <translation>مجموعے ⁨%1⁩، ‎30-18 جیسے دو اعداد نہیں۔</translation>
     </message>
     <message>
-        <source>The reason %1 is not no-moves, no-stones, all-captured or repetition.</source>
-        <translation>وجہ ⁨%1⁩ نہ no-moves ہے، نہ no-stones، نہ all-captured، نہ repetition۔</translation>
+        <source>The reason %1 is not no-moves, no-stones or repetition.</source>
+        <translation>وجہ ⁨%1⁩ نہ no-moves ہے، نہ no-stones، نہ repetition۔</translation>
     </message>
     <message>
         <source>A tag pair comes after the moves: %1.</source>

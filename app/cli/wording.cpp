@@ -54,7 +54,6 @@ std::string_view describe(EndReason r) noexcept {
     case EndReason::NoMoves:
     case EndReason::AllSingletons: return "a player could not move"; // the words of the JSON reason "no-moves"
     case EndReason::NoStones: return "a player lost every stone";
-    case EndReason::AllCaptured: return "every counter was captured";
     case EndReason::Repetition: return "a position repeated";
     }
     return "unknown end";
@@ -178,7 +177,7 @@ std::string describe(const RecordParseError& e, const Rules* rules) {
     case RecordError::BadResult: return "bad result " + token + ": expected south, north, draw or *";
     case RecordError::BadTotals: return "bad totals " + token + ": expected South's-North's, like 30-18";
     case RecordError::BadReason:
-        return "bad reason " + token + ": expected no-moves, no-stones, all-captured or repetition";
+        return "bad reason " + token + ": expected no-moves, no-stones or repetition";
     case RecordError::TagAfterMoves: return "tag pair after the moves: " + token;
     case RecordError::BadMoveNumber:
         return "ply " + std::to_string(e.ply) + ": bad move number " + token + " (expected " + expected + ")";

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 
 #include "mancala/types.hpp"
@@ -123,6 +124,55 @@ constexpr Mask stepped(Mask stones, Side side) noexcept {
     const Ring& r = kRing[index(side)];
     return ((stones & r.forward) << kRows) | ((stones & r.backward) >> kRows) | ((stones & r.atL) >> 1) |
            ((stones & r.atA) << 1);
+}
+
+// The step of the stone in each hole: the bits of the hole and of its
+// destination, and the opponent's front and back holes across the
+// destination when that is in the mover's front row (otherwise 0: no
+// capture).
+struct Step {
+    Mask fromTo = 0;
+    Mask front = 0;
+    Mask back = 0;
+};
+constexpr std::array<Step, kHoles> makeSteps() noexcept {
+    std::array<Step, kHoles> steps{};
+    for (int from = 0; from < kHoles; ++from) {
+        const Ring& ring = kRing[index(ownerOf(static_cast<Hole>(from)))];
+        const int to = kNext[static_cast<std::size_t>(from)];
+        Step& s = steps[static_cast<std::size_t>(from)];
+        s.fromTo = Mask{1} << from | Mask{1} << to;
+        if ((ring.front >> to) & 1) {
+            s.front = Mask{1} << (to + ring.across);
+            s.back = Mask{1} << (to + 2 * ring.across);
+        }
+    }
+    return steps;
+}
+inline constexpr std::array<Step, kHoles> kSteps = makeSteps();
+
+// The stones a move captures: the opponent's front-row stone across its
+// destination, and the back-row stone behind it only with it (0: none).
+struct Captured {
+    Mask front = 0;
+    Mask back = 0;
+};
+
+// Plays the step of the stone in hole `from` (a legal move) on `occupied`
+// with its capture, without a branch.
+constexpr Captured play(Mask& occupied, int from) noexcept {
+    const Step& step = kSteps[static_cast<std::size_t>(from)];
+    Captured c;
+    c.front = occupied & step.front;
+    c.back = occupied & step.back & (Mask{0} - (c.front != 0));
+    occupied ^= step.fromTo | c.front | c.back;
+    return c;
+}
+
+// The key of a position (Rules::key, the fast playout): the occupancy, then
+// the totals as South's | North's << 16, and the side to move.
+constexpr PositionKey positionKey(Mask occupied, std::uint64_t totals, Side toMove) noexcept {
+    return PositionKey{totals | std::uint64_t{toMove == Side::North} << 56, occupied};
 }
 
 // How many moves `side` has in `occupied` that capture: a stone steps into

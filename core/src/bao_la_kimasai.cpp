@@ -50,31 +50,6 @@ constexpr int kRepetitionLimit = 2;
 
 constexpr Winner winnerOf(Side s) noexcept { return s == Side::South ? Winner::South : Winner::North; }
 
-// The step of the stone in each hole, as doApply() works it out: the bits of
-// the hole and of its destination, and the opponent's front and back holes
-// across the destination when that is in the mover's front row (otherwise 0:
-// no capture).
-struct Step {
-    Mask fromTo = 0;
-    Mask front = 0;
-    Mask back = 0;
-};
-constexpr std::array<Step, kHoles> makeSteps() noexcept {
-    std::array<Step, kHoles> steps{};
-    for (int from = 0; from < kHoles; ++from) {
-        const Ring& ring = kRing[index(ownerOf(static_cast<Hole>(from)))];
-        const int to = kNext[static_cast<std::size_t>(from)];
-        Step& s = steps[static_cast<std::size_t>(from)];
-        s.fromTo = Mask{1} << from | Mask{1} << to;
-        if ((ring.front >> to) & 1) {
-            s.front = Mask{1} << (to + ring.across);
-            s.back = Mask{1} << (to + 2 * ring.across);
-        }
-    }
-    return steps;
-}
-inline constexpr std::array<Step, kHoles> kSteps = makeSteps();
-
 // The state of a fast playout (BaoLaKimasai::playout), held in registers:
 // the random state is a copy, handed back at the end.
 struct FastPlayout {
@@ -92,12 +67,8 @@ struct FastPlayout {
     template <Side mover>
     EndReason ply() {
         constexpr Side other = opponent(mover);
-        const int from = random.drawBit(moves);
-        const Step& step = kSteps[static_cast<std::size_t>(from)];
-        const Mask front = occupied & step.front;
-        const Mask back = occupied & step.back & (Mask{0} - (front != 0));
-        occupied ^= step.fromTo | front | back;
-        const auto taken = static_cast<std::uint64_t>(front != 0) + static_cast<std::uint64_t>(back != 0);
+        const Captured c = play(occupied, random.drawBit(moves));
+        const auto taken = static_cast<std::uint64_t>(c.front != 0) + static_cast<std::uint64_t>(c.back != 0);
         totals += taken << (16 * index(mover));
         captured += static_cast<int>(taken);
         ++plies;
@@ -106,8 +77,8 @@ struct FastPlayout {
         moves = movable(occupied, other);
         if (moves == 0)
             return EndReason::NoMoves;
-        const PositionKey key{totals | std::uint64_t{other == Side::North} << 56, occupied};
-        return seen.pushBelow(key, captured, kRepetitionLimit) ? EndReason::None : EndReason::Repetition;
+        return seen.pushBelow(positionKey(occupied, totals, other), captured, kRepetitionLimit) ? EndReason::None
+                                                                                               : EndReason::Repetition;
     }
 };
 
@@ -161,12 +132,8 @@ public:
     }
 
     PositionKey key(const Position& pos) const noexcept override {
-        // The layout of Rules::key() for boards of single stones.
-        PositionKey k;
-        k.lo = occupancy(pos);
-        k.hi = std::uint64_t{pos.totals[0]} | std::uint64_t{pos.totals[1]} << 16 |
-               std::uint64_t{pos.toMove == Side::North} << 56;
-        return k;
+        return positionKey(occupancy(pos), std::uint64_t{pos.totals[0]} | std::uint64_t{pos.totals[1]} << 16,
+                           pos.toMove);
     }
 
     // The fast path: the board held as its occupancy mask for the whole game,
@@ -199,29 +166,24 @@ private:
     void doApply(Position& pos, Move m, Trace* trace) const override {
         const Side mover = pos.toMove;
         const Side other = opponent(mover);
-        const Ring& ring = kRing[index(mover)];
         const Hole from = m.from;
         const Hole to = kNext[from];
-        // The holes `across` the destination stay inside the board from any
-        // destination of the mover; they matter only from the front row.
-        const Hole front = static_cast<Hole>(to + ring.across);
-        const Hole back = static_cast<Hole>(to + 2 * ring.across);
         Mask occupied = occupancy(pos);
-        const Mask takeFront = (ring.front >> to) & (occupied >> front) & 1;
-        const Mask takeBack = takeFront & (occupied >> back);
-
-        occupied ^= (Mask{1} << from) | (Mask{1} << to) | (takeFront << front) | (takeBack << back);
+        const Captured c = play(occupied, from);
         storeWord(pos, occupied, from / 8);
         storeWord(pos, occupied, to / 8); // a column's four holes share a word
-        pos.totals[index(mover)] = static_cast<std::uint16_t>(pos.totals[index(mover)] + takeFront + takeBack);
+        pos.totals[index(mover)] =
+            static_cast<std::uint16_t>(pos.totals[index(mover)] + (c.front != 0) + (c.back != 0));
         pos.toMove = other;
         if (trace) {
             trace->push_back(Event{.kind = EventKind::PickUp, .hole = from, .count = 1});
             trace->push_back(Event{.kind = EventKind::Drop, .hole = to});
-            if (takeFront)
-                trace->push_back(Event{.kind = EventKind::Capture, .hole = front, .count = 1, .side = mover});
-            if (takeBack)
-                trace->push_back(Event{.kind = EventKind::Capture, .hole = back, .count = 1, .side = mover});
+            for (const Mask taken : {c.front, c.back})
+                if (taken != 0)
+                    trace->push_back(Event{.kind = EventKind::Capture,
+                                           .hole = static_cast<Hole>(std::countr_zero(taken)),
+                                           .count = 1,
+                                           .side = mover});
         }
 
         if ((occupied & kRing[index(other)].own) == 0)

@@ -78,19 +78,6 @@ inline int sow(Ring& b, int r, Trace* trace) {
     }
 }
 
-bool endless(const Ring& b, int r) {
-    // A lap of 2..12 seeds ends in a hole other than r; if that hole held 0, 1
-    // or 3 seeds the move ends there.
-    const int n = b[r];
-    if (n <= kRing) {
-        const int held = b[(r + n - 1) % kRing];
-        if (held == 0 || held == 1 || held == 3)
-            return false;
-    }
-    Ring copy = b;
-    return sow<false>(copy, r, nullptr) == kNeverEnds;
-}
-
 // The capture chain from the last hole backwards; returns the seeds taken.
 // Captured holes are left empty, so a chain that goes all the way round stops
 // when it comes back to `last`.
@@ -104,18 +91,49 @@ int captureChain(Ring& b, int last, Side mover, Trace* trace) {
     return taken;
 }
 
-bool hasMove(const Ring& b, Side side) {
+// A candidate move from own ring hole r, sown once: the reason it is
+// refused, or None with the board after its sowing and the hole of its last
+// seed (the capture is the move's own, settle()'s).
+struct Candidate {
+    IllegalReason reason = IllegalReason::None;
+    Ring after;
+    int last = 0;
+};
+
+// The one test of a candidate's legality. Always inlined, as Ayoayo's.
+[[gnu::always_inline]] inline Candidate candidate(const Ring& b, int r) {
+    Candidate c;
+    if (b[r] < 2) {
+        c.reason = b[r] == 0 ? IllegalReason::Empty : IllegalReason::Singleton;
+        return c;
+    }
+    c.after = b;
+    c.last = sow<false>(c.after, r, nullptr);
+    if (c.last == kNeverEnds)
+        c.reason = IllegalReason::NeverEnds;
+    return c;
+}
+
+// Calls visit(ring hole, candidate) for each legal move of `side` in
+// ascending hole order while it returns true; returns false if it stopped.
+template <class Visit>
+bool forEachLegal(const Ring& b, Side side, Visit&& visit) {
     for (int k = 0; k < kRowLength; ++k) {
         const int i = rowRing(side, k);
-        if (b[i] >= 2 && !endless(b, i))
-            return true;
+        const Candidate c = candidate(b, i);
+        if (c.reason == IllegalReason::None && !visit(i, c))
+            return false;
     }
-    return false;
+    return true;
+}
+
+bool hasMove(const Ring& b, Side side) {
+    return !forEachLegal(b, side, [](int, const Candidate&) { return false; });
 }
 
 // The draw of playout.hpp on the fast path: the candidates are the mover's
-// holes of two seeds or more; each one drawn is sown on a copy, which becomes
-// the move's result unless its relay never ends. False: no legal move (pass).
+// holes of two seeds or more; each one drawn is sown once, and becomes the
+// move's result unless its relay never ends. False: no legal move (pass).
 bool drawSowing(const Ring& b, Side side, PlayoutRandom& random, Ring& after, int& last) {
     std::uint32_t candidates = 0;
     for (int k = 0; k < kRowLength; ++k)
@@ -123,10 +141,12 @@ bool drawSowing(const Ring& b, Side side, PlayoutRandom& random, Ring& after, in
     while (candidates != 0) {
         const int k = random.drawBitOfByte(candidates);
         candidates &= ~(1u << k);
-        after = b;
-        last = sow<false>(after, rowRing(side, k), nullptr);
-        if (last != kNeverEnds)
+        const Candidate c = candidate(b, rowRing(side, k));
+        if (c.reason == IllegalReason::None) {
+            after = c.after;
+            last = c.last;
             return true;
+        }
     }
     return false;
 }
@@ -150,17 +170,15 @@ public:
         out.clear();
         if (pos.over())
             return;
-        const Ring b = Ring::of(pos);
-        for (int k = 0; k < kRowLength; ++k) {
-            const int i = rowRing(pos.toMove, k);
-            if (b[i] >= 2 && !endless(b, i))
-                out.push(Move::sow(kRingHole[i]));
-        }
+        forEachLegal(Ring::of(pos), pos.toMove, [&out](int i, const Candidate&) {
+            out.push(Move::sow(kRingHole[i]));
+            return true;
+        });
         if (out.empty())
             out.push(Move::pass());
     }
 
-    PositionKey key(const Position& pos) const noexcept override { return holeKey(pos); }
+    PositionKey key(const Position& pos) const noexcept override { return positionKey(pos); }
 
     IllegalReason check(const Position& pos, Move m) const override {
         if (pos.over())
@@ -172,14 +190,7 @@ public:
             return hasMove(b, pos.toMove) ? IllegalReason::MustMove : IllegalReason::None;
         if (owner(m.from) != pos.toMove)
             return IllegalReason::NotYourHole;
-        const int r = kHoleRing[m.from];
-        if (b[r] == 0)
-            return IllegalReason::Empty;
-        if (b[r] == 1)
-            return IllegalReason::Singleton;
-        if (endless(b, r))
-            return IllegalReason::NeverEnds;
-        return IllegalReason::None;
+        return candidate(b, kHoleRing[m.from]).reason;
     }
 
     // The fast path: the board held as a ring for the whole game, the move
@@ -217,8 +228,7 @@ public:
         b.storeInto(pos);
         pos.totals = totals;
         pos.toMove = mover;
-        allotOwnRows(pos, nullptr);
-        finish(pos, end, nullptr);
+        endByOwnRows(pos, end, nullptr);
         return plies;
     }
 
@@ -237,26 +247,20 @@ private:
         settle(pos, b, last, mover, trace);
     }
 
-    // Every candidate sown once on a copy: a relay that ends is the move's
-    // sowing, as doApply() would work it out again.
+    // The legal moves' candidates, each sown once, are the moves' sowings,
+    // as doApply() would work them out again.
     void doSuccessors(const Position& pos, SuccessorList& out) const override {
         out.clear();
         if (pos.over())
             return;
-        const Ring b = Ring::of(pos);
         const Side mover = pos.toMove;
-        for (int k = 0; k < kRowLength; ++k) {
-            const int i = rowRing(mover, k);
-            if (b[i] < 2)
-                continue;
-            Ring after = b;
-            const int last = sow<false>(after, i, nullptr);
-            if (last == kNeverEnds)
-                continue;
+        forEachLegal(Ring::of(pos), mover, [&](int i, const Candidate& c) {
             Position& next = out.push(Move::sow(kRingHole[i]), pos);
             next.toMove = opponent(mover);
-            settle(next, after, last, mover, nullptr);
-        }
+            Ring after = c.after;
+            settle(next, after, c.last, mover, nullptr);
+            return true;
+        });
         if (out.empty())
             out.push(Move::pass(), pos).toMove = opponent(mover);
     }
@@ -268,15 +272,18 @@ private:
         const int taken = captureChain(b, last, mover, trace);
         pos.totals[index(mover)] = static_cast<std::uint16_t>(pos.totals[index(mover)] + taken);
         b.storeInto(pos);
-        if (b.allAtMostOne()) {
-            allotOwnRows(pos, trace);
-            finish(pos, EndReason::AllSingletons, trace);
-        }
+        if (b.allAtMostOne())
+            endByOwnRows(pos, EndReason::AllSingletons, trace);
     }
 
     void doEndByRepetition(Position& pos, Trace* trace) const override {
+        endByOwnRows(pos, EndReason::Repetition, trace);
+    }
+
+    // Both ends of the game: each player takes the seeds of their own row.
+    static void endByOwnRows(Position& pos, EndReason reason, Trace* trace) {
         allotOwnRows(pos, trace);
-        finish(pos, EndReason::Repetition, trace);
+        finish(pos, reason, Allotment::OwnRows, trace);
     }
 };
 

@@ -102,13 +102,12 @@ private:
     // values their entries give, on equal values those whose entries will
     // answer first, then the other exact ones.
     int generate(const Position& pos, std::array<Child, MoveList::kCapacity>& children) {
-        MoveList moves;
-        rules_.legalMoves(pos, moves);
-        for (int i = 0; i < moves.size(); ++i) {
+        rules_.successors(pos, expansion_);
+        for (int i = 0; i < expansion_.size(); ++i) {
             Child& c = children[static_cast<std::size_t>(i)];
-            c.move = moves[i];
-            c.pos = pos;
-            c.key = applyMove(rules_, c.pos, c.move, path_, nullptr);
+            c.move = expansion_[i].move;
+            c.pos = expansion_[i].pos;
+            endIfRepeated(rules_, c.pos, path_, c.key);
             c.gain = gainOf(pos, c.pos, pos.toMove);
             c.order = 8 * c.gain + 6;
             if (!c.pos.over()) {
@@ -118,9 +117,9 @@ private:
                 c.order = e.exact ? 8 * (c.gain - e.value) + 2 + (e.historyFree || fresh ? 4 : 0) : 8 * c.gain;
             }
         }
-        std::stable_sort(children.begin(), children.begin() + moves.size(),
+        std::stable_sort(children.begin(), children.begin() + expansion_.size(),
                          [](const Child& a, const Child& b) { return a.order > b.order; });
-        return moves.size();
+        return expansion_.size();
     }
 
     bool outOfBudget() noexcept {
@@ -135,6 +134,7 @@ private:
     const Rules& rules_;
     const EndgameBudget& budget_;
     RepetitionTracker path_;
+    SuccessorList expansion_; // generate()'s, copied into its children to be ordered
     std::uint64_t nodes_ = 0;
     bool failed_ = false;
 };

@@ -30,8 +30,4 @@ int referencePlayout(const Rules& rules, Position& pos, RepetitionTracker& seen,
     return plies;
 }
 
-int Rules::playout(Position& pos, RepetitionTracker& seen, PlayoutRandom& random) const {
-    return referencePlayout(*this, pos, seen, random);
-}
-
 } // namespace mancala

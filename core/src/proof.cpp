@@ -17,6 +17,7 @@
 #include "evaluation.hpp"
 #include "mancala/repetition.hpp"
 #include "mancala/search.hpp"
+#include "transposition_table.hpp"
 
 namespace mancala::detail {
 namespace {
@@ -36,18 +37,10 @@ constexpr int kOrderTableMove = 1 << 30;
 constexpr int kOrderWin = 1 << 29;
 constexpr int kOrderCapture = 1 << 24;
 
-std::uint64_t mix(std::uint64_t x) noexcept {
-    x ^= x >> 30;
-    x *= 0xBF58476D1CE4E5B9ull;
-    x ^= x >> 27;
-    x *= 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
 int capturedSum(const Position& pos) noexcept { return pos.totals[0] + pos.totals[1]; }
 
-int toTable(int score, int ply) noexcept { return score > 0 ? score + ply : score < 0 ? score - ply : 0; }
-int fromTable(int score, int ply) noexcept { return score > 0 ? score - ply : score < 0 ? score + ply : 0; }
+int toEntry(int score, int ply) noexcept { return score > 0 ? score + ply : score < 0 ? score - ply : 0; }
+int fromEntry(int score, int ply) noexcept { return score > 0 ? score - ply : score < 0 ? score + ply : 0; }
 
 } // namespace
 
@@ -112,23 +105,21 @@ std::optional<int> Prover::exact(const Position& pos) { return value(pos, -kInfi
 // Plays every legal move of `pos` into children_[ply] with its order key: the
 // table's move, then winning moves, then captures (most seeds first).
 int Prover::generate(const Position& pos, int ply, Move tableMove) {
-    MoveList moves;
-    rules_.legalMoves(pos, moves);
+    rules_.successors(pos, expansion_);
     auto& children = children_[static_cast<std::size_t>(ply)];
     const auto mine = static_cast<std::size_t>(index(pos.toMove));
     const Winner myWin = pos.toMove == Side::South ? Winner::South : Winner::North;
-    for (int i = 0; i < moves.size(); ++i) {
+    for (int i = 0; i < expansion_.size(); ++i) {
         Child& c = children[static_cast<std::size_t>(i)];
-        c.move = moves[i];
-        c.pos = pos;
-        rules_.apply(c.pos, c.move, nullptr);
+        c.move = expansion_[i].move;
+        c.pos = expansion_[i].pos;
         const int gain = (c.pos.totals[mine] - pos.totals[mine]) - (c.pos.totals[1 - mine] - pos.totals[1 - mine]);
         c.order = c.move == tableMove             ? kOrderTableMove
                   : c.pos.over() && c.pos.winner == myWin ? kOrderWin
                   : gain > 0                      ? kOrderCapture + gain
                                                   : 0;
     }
-    return moves.size();
+    return expansion_.size();
 }
 
 int Prover::solve(const Position& pos, PositionKey key, int ply, int alpha, int beta) {
@@ -142,10 +133,10 @@ int Prover::solve(const Position& pos, PositionKey key, int ply, int alpha, int 
         failed_ = true;
         return 0;
     }
-    Entry& entry = table_[mix(key.lo ^ mix(key.hi)) & (kTableEntries - 1)];
+    Entry& entry = table_[hashOf(key) & (kTableEntries - 1)];
     Move tableMove{kNoHole, kNoHole - 1}; // no legal move looks like this
     if (entry.bound != 0 && entry.key == key) {
-        const int s = fromTable(entry.score, ply);
+        const int s = fromEntry(entry.score, ply);
         if (entry.bound == kExact || (entry.bound == kLower && s >= beta) || (entry.bound == kUpper && s <= alpha))
             return s;
         tableMove = entry.move;
@@ -178,7 +169,7 @@ int Prover::solve(const Position& pos, PositionKey key, int ply, int alpha, int 
         }
     }
     const std::uint8_t bound = best >= beta ? kLower : best > alphaIn ? kExact : kUpper;
-    entry = Entry{key, toTable(best, ply), bestMove, bound};
+    entry = Entry{key, toEntry(best, ply), bestMove, bound};
     return best;
 }
 

@@ -95,6 +95,7 @@ private:
     ProofBudget budget_;
     std::vector<Entry> table_;
     std::vector<std::array<Child, MoveList::kCapacity>> children_;
+    SuccessorList expansion_; // generate()'s, copied into children_ to be ordered
     std::vector<PathEntry> path_;
     std::uint64_t nodes_ = 0;
     bool failed_ = false;

@@ -135,8 +135,7 @@ using namespace detail;
 namespace {
 
 constexpr std::string_view kBom = "\xEF\xBB\xBF";
-constexpr std::array<EndReason, 4> kEndReasons{EndReason::NoMoves, EndReason::NoStones, EndReason::AllCaptured,
-                                               EndReason::Repetition};
+constexpr std::array<EndReason, 3> kEndReasons{EndReason::NoMoves, EndReason::NoStones, EndReason::Repetition};
 constexpr std::array<Winner, 4> kResults{Winner::South, Winner::North, Winner::Draw, Winner::None};
 
 // At most `limit` bytes of `s`, cut at a code point boundary.
@@ -553,7 +552,6 @@ std::string_view endReasonToken(EndReason r) noexcept {
     case EndReason::NoMoves:
     case EndReason::AllSingletons: return "no-moves"; // the command line's JSON word for both (docs/cli.md)
     case EndReason::NoStones: return "no-stones";
-    case EndReason::AllCaptured: return "all-captured";
     case EndReason::Repetition: return "repetition";
     case EndReason::None: break;
     }

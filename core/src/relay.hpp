@@ -192,8 +192,9 @@ constexpr std::uint64_t spreadBytes(std::uint64_t x) noexcept {
     return (x | (x << 8)) & 0x00FF'00FF'00FF'00FFull;
 }
 
-// Rules::key() of the position with board `ring`, these totals and `toMove`,
-// without going through a Position: hole 2c is ring c, hole 2c + 1 ring 11 - c.
+// The key of a relay game's position (Rules::key, its fast playouts) with
+// board `ring`, these totals and `toMove`: one byte a hole in hole order
+// (hole 2c is ring c, hole 2c + 1 ring 11 - c), then the totals and the side.
 inline PositionKey ringKey(const Ring& ring, const std::array<std::uint16_t, 2>& totals, Side toMove) noexcept {
     const std::uint64_t south = ring.lo & 0xFFFF'FFFF'FFFFull;
     const std::uint64_t north = __builtin_bswap64((ring.lo >> 48) | (ring.hi << 16)) >> 16; // ring 11 .. 6
@@ -205,17 +206,8 @@ inline PositionKey ringKey(const Ring& ring, const std::array<std::uint16_t, 2>&
     return k;
 }
 
-// Rules::key() of a 2 x 6 position, without the loops and the virtual
-// calls of the general layout.
-inline PositionKey holeKey(const Position& pos) noexcept {
-    const auto byte = [&pos](int h, int shift) { return std::uint64_t{pos.board[static_cast<std::size_t>(h)]} << shift; };
-    PositionKey k;
-    // Byte by byte (one load each where the processor is little-endian).
-    k.lo = byte(0, 0) | byte(1, 8) | byte(2, 16) | byte(3, 24) | byte(4, 32) | byte(5, 40) | byte(6, 48) | byte(7, 56);
-    k.hi = byte(8, 0) | byte(9, 8) | byte(10, 16) | byte(11, 24) |
-           std::uint64_t{static_cast<std::uint8_t>(pos.totals[0])} << 32 |
-           std::uint64_t{static_cast<std::uint8_t>(pos.totals[1])} << 40 | std::uint64_t{pos.toMove == Side::North} << 56;
-    return k;
+inline PositionKey positionKey(const Position& pos) noexcept {
+    return ringKey(Ring::of(pos), pos.totals, pos.toMove);
 }
 
 // The holes of `side`'s row in ascending hole order (South: ring 0..5; North:

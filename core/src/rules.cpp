@@ -4,27 +4,6 @@
 
 namespace mancala {
 
-PositionKey Rules::key(const Position& pos) const noexcept {
-    PositionKey k;
-    const int n = holeCount();
-    if (n <= 12) {
-        // One byte per hole (at most 48 seeds), then both totals and the side.
-        for (int i = 0; i < n && i < 8; ++i)
-            k.lo |= std::uint64_t{pos.board[i]} << (8 * i);
-        for (int i = 8; i < n; ++i)
-            k.hi |= std::uint64_t{pos.board[i]} << (8 * (i - 8));
-        k.hi |= std::uint64_t{static_cast<std::uint8_t>(pos.totals[0])} << 32;
-        k.hi |= std::uint64_t{static_cast<std::uint8_t>(pos.totals[1])} << 40;
-    } else {
-        // Boards of single stones: one bit per hole.
-        for (int i = 0; i < n; ++i)
-            k.lo |= std::uint64_t{pos.board[i] != 0} << i;
-        k.hi = std::uint64_t{pos.totals[0]} | (std::uint64_t{pos.totals[1]} << 16);
-    }
-    k.hi |= std::uint64_t{pos.toMove == Side::North} << 56;
-    return k;
-}
-
 void Rules::doSuccessors(const Position& pos, SuccessorList& out) const {
     out.clear();
     MoveList moves;
@@ -61,18 +40,26 @@ std::string_view positionFaultName(PositionFault fault) noexcept {
     return "unknown";
 }
 
-void Rules::finish(Position& pos, EndReason reason, Trace* trace) noexcept {
-    const Winner w = pos.totals[0] > pos.totals[1]   ? Winner::South
-                     : pos.totals[1] > pos.totals[0] ? Winner::North
-                                                     : Winner::Draw;
-    finish(pos, reason, w, trace);
-}
+namespace {
 
-void Rules::finish(Position& pos, EndReason reason, Winner winner, Trace* trace) noexcept {
+void setEnd(Position& pos, EndReason reason, Winner winner, Allotment allotment, Trace* trace) noexcept {
     pos.end = reason;
     pos.winner = winner;
     if (trace)
-        trace->push_back(Event{.kind = EventKind::End, .reason = reason, .winner = winner});
+        trace->push_back(Event{.kind = EventKind::End, .reason = reason, .winner = winner, .allotment = allotment});
+}
+
+} // namespace
+
+void Rules::finish(Position& pos, EndReason reason, Allotment allotment, Trace* trace) noexcept {
+    const Winner w = pos.totals[0] > pos.totals[1]   ? Winner::South
+                     : pos.totals[1] > pos.totals[0] ? Winner::North
+                                                     : Winner::Draw;
+    setEnd(pos, reason, w, allotment, trace);
+}
+
+void Rules::finish(Position& pos, EndReason reason, Winner winner, Trace* trace) noexcept {
+    setEnd(pos, reason, winner, Allotment::None, trace);
 }
 
 std::string_view gameIdString(GameId id) noexcept {

@@ -37,33 +37,6 @@ namespace {
 
 using namespace tihbat;
 
-// sow() on the four holes as the bytes of one word in sowing order (a1 b1 b2
-// a2: ring 0 1 2 3), from ring hole r (not empty) for `mover`, whose holes
-// are ring 0, 1 (South) or 2, 3 (North). Returns the counters captured.
-// Without branches: whether a move captures is as good as random, and a
-// mispredicted branch would cost more than the whole sowing.
-inline int sowRing(std::uint32_t& ring, int r, Side mover) noexcept {
-    constexpr std::array<std::uint32_t, kHoles> kFirst{0, 0x01, 0x0101, 0x01'0101}; // one in each of n holes
-    static_assert(kTotal < 32);
-    constexpr std::uint32_t kCapturable = [] { // bit n: capturable(n)
-        std::uint32_t bits = 0;
-        for (int n = 0; n <= kTotal; ++n)
-            bits |= capturable(n) ? 1u << n : 0u;
-        return bits;
-    }();
-    const int shift = 8 * r;
-    const int count = static_cast<int>((ring >> shift) & 0xFF);
-    ring &= ~(std::uint32_t{0xFF} << shift);
-    const std::uint32_t rest = kFirst[static_cast<std::size_t>(count % kHoles)];
-    ring += static_cast<std::uint32_t>(count / kHoles) * 0x0101'0101u + (rest << shift | rest >> ((32 - shift) & 31));
-    const int last = (r + count - 1) % kHoles;
-    const std::uint32_t inLast = (ring >> (8 * last)) & 0xFF;
-    const std::uint32_t own = (last < 2) == (mover == Side::South) ? 1u : 0u;
-    const std::uint32_t taken = 0u - (own & (kCapturable >> inLast)); // all ones: a capture
-    ring &= ~(taken & (std::uint32_t{0xFF} << (8 * last)));
-    return static_cast<int>(inLast & taken);
-}
-
 class Tihbat final : public Rules {
 public:
     GameId id() const noexcept override { return GameId::Tihbat; }
@@ -107,27 +80,18 @@ public:
     }
 
     PositionKey key(const Position& pos) const noexcept override {
-        // The layout of Rules::key() for a four-hole board, without the loop.
-        PositionKey k;
-        k.lo = std::uint64_t{pos.board[0]} | std::uint64_t{pos.board[1]} << 8 | std::uint64_t{pos.board[2]} << 16 |
-               std::uint64_t{pos.board[3]} << 24;
-        k.hi = std::uint64_t{static_cast<std::uint8_t>(pos.totals[0])} << 32 |
-               std::uint64_t{static_cast<std::uint8_t>(pos.totals[1])} << 40 |
-               std::uint64_t{pos.toMove == Side::North} << 56;
-        return k;
+        return positionKey(ringOf(pos.board), totalsWord(pos.totals[0], pos.totals[1]), pos.toMove);
     }
 
     // The fast path: the four holes held in one register in sowing order,
-    // every non-empty hole of the mover a legal move (drawn at once), the key
-    // built as key() builds it.
+    // every non-empty hole of the mover a legal move (drawn at once), sown
+    // and keyed as the rules sow and key.
     int playout(Position& pos, RepetitionTracker& seen, PlayoutRandom& shared) const override {
         if (pos.over())
             return 0;
         PlayoutRandom random = shared; // in registers; handed back at the end
-        std::uint32_t ring = 0;
-        for (int i = 0; i < kHoles; ++i)
-            ring |= std::uint32_t{pos.board[kCycleFrom[kA1][i]]} << (8 * i);
-        std::uint64_t totals = std::uint64_t{pos.totals[0]} << 32 | std::uint64_t{pos.totals[1]} << 40;
+        Ring ring = ringOf(pos.board);
+        std::uint64_t totals = totalsWord(pos.totals[0], pos.totals[1]);
         Side mover = pos.toMove;
         int plies = 0;
         for (;; ++plies) {
@@ -142,15 +106,12 @@ public:
                 totals += static_cast<std::uint64_t>(sowRing(ring, from, mover)) << (32 + 8 * index(mover));
             }
             mover = opponent(mover);
-            const std::uint64_t board = (ring & 0xFF) | (ring >> 24) << 8 | (ring & 0xFF'FF00) << 8; // hole order
-            const PositionKey key{totals | std::uint64_t{mover == Side::North} << 56, board};
-            if (!seen.pushBelow(key, static_cast<int>(((totals >> 32) & 0xFF) + ((totals >> 40) & 0xFF)),
-                                repetitionLimit()))
+            if (!seen.pushBelow(positionKey(ring, totals, mover),
+                                static_cast<int>(((totals >> 32) & 0xFF) + ((totals >> 40) & 0xFF)), repetitionLimit()))
                 break;
         }
         shared = random;
-        for (int i = 0; i < kHoles; ++i)
-            pos.board[kCycleFrom[kA1][i]] = static_cast<std::uint8_t>(ring >> (8 * i));
+        store(ring, pos.board);
         pos.totals = {static_cast<std::uint16_t>((totals >> 32) & 0xFF), static_cast<std::uint16_t>((totals >> 40) & 0xFF)};
         pos.toMove = mover;
         doEndByRepetition(pos, nullptr);
@@ -196,7 +157,7 @@ private:
             allot(pos, h, n - mine, opponent(own), trace);
             share[index(opponent(own))] -= n - mine;
         }
-        finish(pos, EndReason::Repetition, trace);
+        finish(pos, EndReason::Repetition, Allotment::SplitEqually, trace);
     }
 
     static bool canMove(const Position& pos) noexcept {

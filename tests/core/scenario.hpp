@@ -158,7 +158,9 @@ inline Event capture(Hole h, int n, Side s) {
 inline Event allot(Hole h, int n, Side s) {
     return {.kind = EventKind::Allot, .hole = h, .count = static_cast<std::uint8_t>(n), .side = s};
 }
-inline Event end(EndReason r, Winner w) { return {.kind = EventKind::End, .reason = r, .winner = w}; }
+inline Event end(EndReason r, Winner w, Allotment a) {
+    return {.kind = EventKind::End, .reason = r, .winner = w, .allotment = a};
+}
 
 // By name; a pick-up or capture without a count is of a single stone.
 inline Event pickUp(std::string_view h, int n = 1) { return pickUp(H(h), n); }

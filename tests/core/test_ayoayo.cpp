@@ -174,7 +174,7 @@ TEST(AyoayoRules, NoMoveGivesBoardToLastMover) {
     EXPECT_EQ(play(before, sow("f1"), &trace),
               ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {23, 25}, N), EndReason::NoMoves, Winner::North));
     EXPECT_EQ(trace, (Trace{pickUp("f1", 1), drop("f2"), allot("e2", 1, S), allot("f2", 1, S),
-                            Event{.kind = EventKind::End, .reason = EndReason::NoMoves, .winner = Winner::North}}));
+                            end(EndReason::NoMoves, Winner::North, Allotment::ToLastMover)}));
 }
 
 //      a  b  c  d  e  f                     a  b  c  d  e  f

@@ -260,7 +260,7 @@ TEST(BaoLaKimasaiRules, OpponentWithoutStonesLoses) {
                                                                   23, 20, Side::North),
                                                             EndReason::NoStones, Winner::South));
     EXPECT_EQ(trace, (Trace{pickUp("e2"), drop("f2"), capture("f3", Side::South),
-                            end(EndReason::NoStones, Winner::South)}));
+                            end(EndReason::NoStones, Winner::South, Allotment::None)}));
     EXPECT_TRUE(legal(play(before, step("e2", "f2"))).empty());
 }
 
@@ -302,7 +302,7 @@ TEST(BaoLaKimasaiRules, RepetitionIsDraw) {
     Trace trace;
     bao().endByRepetition(p, &trace);
     EXPECT_EQ(p, ended(before, EndReason::Repetition, Winner::Draw));
-    EXPECT_EQ(trace, Trace{end(EndReason::Repetition, Winner::Draw)});
+    EXPECT_EQ(trace, Trace{end(EndReason::Repetition, Winner::Draw, Allotment::None)});
 }
 
 // check() at the start: the reasons in their order. A pass is never legal;

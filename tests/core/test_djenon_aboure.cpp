@@ -234,7 +234,7 @@ TEST(DjenonAboureRules, AllSingletonsEndsGameAndSplitsRows) {
     EXPECT_EQ(trace, (Trace{pickUp("c1", 2), drop("c1"), drop("d1"), allot("a1", 1, S), allot("a2", 1, N),
                             allot("b2", 1, N), allot("c1", 1, S), allot("d1", 1, S), allot("d2", 1, N),
                             allot("e1", 1, S), allot("f2", 1, N),
-                            Event{.kind = EventKind::End, .reason = EndReason::AllSingletons, .winner = Winner::North}}));
+                            end(EndReason::AllSingletons, Winner::North, Allotment::OwnRows)}));
 }
 
 //      a  b  c  d  e  f                     a  b  c  d  e  f

@@ -441,7 +441,7 @@ TEST_P(CrossCheck, RandomGamesFromMadeUpPositionsAgreePlyByPly) {
     const auto ended = [&endings](EndReason r) { return endings[static_cast<std::size_t>(r)]; };
     std::cout << gameIdString(g) << ": no-moves " << ended(EndReason::NoMoves) << ", all-singletons "
               << ended(EndReason::AllSingletons) << ", no-stones "
-              << ended(EndReason::NoStones) << ", all-captured " << ended(EndReason::AllCaptured) << ", repetition "
+              << ended(EndReason::NoStones) << ", repetition "
               << ended(EndReason::Repetition) << "; endless relays refused " << neverEnding << ", passes " << passes
               << '\n';
     switch (g) {

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <random>
 #include <string>
 
@@ -42,6 +43,20 @@ bool firstSeedBack(GameId g) {
     return g == GameId::DjenonAboure || g == GameId::Tihbat;
 }
 
+// How each game shares out the seeds left on the board when it ends
+// (docs/rules.md): Bao la Kimasai allots nothing, Tihbat splits them equally,
+// Ayoayo's player who cannot move leaves them to the last mover, and
+// otherwise each player takes their own row.
+Allotment allotmentOf(GameId g, EndReason end) {
+    if (g == GameId::BaoLaKimasai)
+        return Allotment::None;
+    if (g == GameId::Tihbat)
+        return Allotment::SplitEqually;
+    if (g == GameId::Ayoayo && end == EndReason::NoMoves)
+        return Allotment::ToLastMover;
+    return Allotment::OwnRows;
+}
+
 // Checks the events of move `m` by `mover`, played on `before`, one by one
 // against a running board:
 // - a pass is a Pass event of the mover (then possibly the end of the game);
@@ -53,7 +68,8 @@ bool firstSeedBack(GameId g) {
 // - a Lap starts a relay from the hole of the last Drop and is followed by
 //   the PickUp of all of that hole's seeds;
 // - Captures take a whole hole for the mover, after the sowing; Allots take
-//   seeds off the board after that; End comes last, once, exactly when the
+//   seeds off the board after that, as the game's allotment has it; End
+//   names that allotment and comes last, once, exactly when the
 //   game is over, with its reason and winner; an ended sowing game has an
 //   empty board (everything allotted).
 void checkTrace(const Rules& rules, const Position& before, Move m, const Trace& trace, const Position& after) {
@@ -122,18 +138,31 @@ void checkTrace(const Rules& rules, const Position& before, Move m, const Trace&
         EXPECT_EQ(int{e.count}, int{running.board[e.hole]}) << "a capture takes the whole hole";
         running.board[e.hole] = static_cast<std::uint8_t>(running.board[e.hole] - e.count);
     }
+    const Allotment allotment = after.over() ? allotmentOf(g, after.end) : Allotment::None;
+    std::array<int, 2> allotted{0, 0};
     for (; i < trace.size() && trace[i].kind == EventKind::Allot; ++i) {
         const Event& e = trace[i];
         EXPECT_TRUE(sowingGame(g)) << "Bao la Kimasai allots nothing";
         EXPECT_GT(e.count, 0);
         EXPECT_LE(int{e.count}, int{running.board[e.hole]});
         running.board[e.hole] = static_cast<std::uint8_t>(running.board[e.hole] - e.count);
+        allotted[index(e.side)] += e.count;
+        if (allotment == Allotment::OwnRows) {
+            EXPECT_EQ(e.side, rules.owner(e.hole)) << "each player takes their own row";
+        }
+        if (allotment == Allotment::ToLastMover) {
+            EXPECT_EQ(e.side, mover) << "the seeds left go to the last mover";
+        }
+    }
+    if (allotment == Allotment::SplitEqually) {
+        EXPECT_EQ(allotted[0], allotted[1]) << "the seeds left are split equally";
     }
     if (after.over()) {
         ASSERT_EQ(i + 1, trace.size()) << "the End event comes last, once";
         EXPECT_EQ(trace[i].kind, EventKind::End);
         EXPECT_EQ(trace[i].reason, after.end);
         EXPECT_EQ(trace[i].winner, after.winner);
+        EXPECT_EQ(trace[i].allotment, allotment) << "the End event names the game's allotment";
         if (sowingGame(g)) {
             EXPECT_TRUE(std::all_of(after.board.begin(), after.board.end(), [](std::uint8_t n) { return n == 0; }))
                 << "the seeds left on the board are allotted at the end";

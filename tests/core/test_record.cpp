@@ -265,7 +265,7 @@ TEST(Record, TotalsAndReasonMustMatchTheGame) {
     const Game over = randomGame(GameId::Tihbat, 5);
     std::string text = writeRecord(makeRecord(over, "S", "N", "2026.11.29"));
     const std::string reason(endReasonToken(over.position().end));
-    const std::string other = reason == "repetition" ? "all-captured" : "repetition";
+    const std::string other = reason == "repetition" ? "no-moves" : "repetition";
     text.replace(text.find(reason), reason.size(), other);
     r = expectError(text, RecordError::ReasonMismatch, 7, 9);
     EXPECT_EQ(r.error.expected, reason);

@@ -193,7 +193,7 @@ TEST(TihbatRules, SplitTakesOwnHolesFirst) {
     tihbat().endByRepetition(p, &trace);
     EXPECT_EQ(p, ended(board({{0, 0}, {0, 0}}, 15, 13, Side::North), EndReason::Repetition, Winner::South));
     EXPECT_EQ(trace, (Trace{allot(a1, 5, Side::South), allot(a1, 1, Side::North), allot(a2, 3, Side::North),
-                            allot(b2, 1, Side::North), end(EndReason::Repetition, Winner::South)}));
+                            allot(b2, 1, Side::North), end(EndReason::Repetition, Winner::South, Allotment::SplitEqually)}));
 }
 
 //        a  b
@@ -235,7 +235,7 @@ TEST(TihbatRules, SecondOccurrenceSplitsBoard) {
               ended(board({{0, 0}, {0, 0}}, 17, 11, Side::North), EndReason::Repetition, Winner::South));
     EXPECT_EQ(trace, (Trace{pickUp(b1, 1), drop(b1), allot(a2, 1, Side::North), allot(b1, 1, Side::South),
                             allot(b2, 8, Side::North), allot(b2, 8, Side::South),
-                            end(EndReason::Repetition, Winner::South)}));
+                            end(EndReason::Repetition, Winner::South, Allotment::SplitEqually)}));
     EXPECT_EQ(replayTrace(game.positionAt(6), trace), game.position());
 }
 

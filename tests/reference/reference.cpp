@@ -286,11 +286,7 @@ void Reference::checkEnd(State& s, int mover) const {
             winnerByTotals(s);
         }
         break;
-    case GameId::Tihbat:
-        if (std::all_of(s.seeds.begin(), s.seeds.end(), [](int n) { return n == 0; })) {
-            s.end = EndReason::AllCaptured;
-            winnerByTotals(s);
-        }
+    case GameId::Tihbat: // only the repetition ends it: the board never empties (AllCapturedCannotHappen)
         break;
     case GameId::BaoLaKimasai:
         if (seedsOf(s, s.toMove) == 0) {

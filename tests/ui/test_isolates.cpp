@@ -15,6 +15,7 @@
 #include "play/evaluation_model.hpp"
 #include "play/move_list_model.hpp"
 #include "session/game_session.hpp"
+#include "window_fixture.hpp"
 
 Q_DECLARE_METATYPE(mancala::ui::Language)
 
@@ -66,6 +67,9 @@ private slots:
         const PositionValue better{PositionValue::Kind::Estimate, 350};
         const PositionValue winning{PositionValue::Kind::Proven, kWinScore - 5};
         const PositionValue exact{PositionValue::Kind::Exact, 400};
+        const auto toNorth = randomGameEnd(GameId::Ayoayo, EndReason::NoMoves, Side::North);
+        const auto ownRows = randomGameEnd(GameId::DjenonAboure, EndReason::AllSingletons, Side::South);
+        QVERIFY(toNorth && ownRows);
         const QStringList sentences{
             Wording::toMove(north),
             Wording::mustPass(north),
@@ -78,11 +82,8 @@ private slots:
             Wording::shortEvaluation(winning, Side::North, south, north),
             Wording::shortEvaluation(exact, Side::North, south, north),
             Wording::perfectPlay(GameId::Tihbat, 2, Side::North, south, north),
-            Wording::endAllotment(rules, final, Trace{Event{.kind = EventKind::Allot, .hole = 7, .count = 3, .side = Side::North}},
-                                  south, north),
-            Wording::endAllotment(rulesFor(GameId::DjenonAboure), final,
-                                  Trace{Event{.kind = EventKind::Allot, .hole = 7, .count = 3, .side = Side::North}},
-                                  south, north),
+            Wording::endAllotment(toNorth->lastMove, south, north),
+            Wording::endAllotment(ownRows->lastMove, south, north),
         };
         for (const QString& sentence : sentences)
             QVERIFY2(holdsIsolated(sentence, north), qPrintable(sentence));

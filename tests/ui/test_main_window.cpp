@@ -140,8 +140,7 @@ private slots:
         const Position& final = session()->position();
         const QString result = Wording::result(final, QStringLiteral("Ada"), QStringLiteral("Bo"));
         QString reason = Wording::endReason(session()->rules(), final, QStringLiteral("Ada"), QStringLiteral("Bo"));
-        const QString allotment = Wording::endAllotment(session()->rules(), final, session()->lastTrace(),
-                                                        QStringLiteral("Ada"), QStringLiteral("Bo"));
+        const QString allotment = Wording::endAllotment(session()->lastTrace(), QStringLiteral("Ada"), QStringLiteral("Bo"));
         if (!allotment.isEmpty())
             reason += QStringLiteral(". ") + allotment;
         // Tihbat's games all end by repetition, with the seeds left split.

@@ -34,9 +34,11 @@
 #include <QVariantAnimation>
 #include <QtTest>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <random>
 #include <set>
 #include <tuple>
@@ -108,6 +110,30 @@ inline std::vector<Move> randomGame(GameId id, unsigned seed, int maxPlies = 100
     while (!game.over() && game.ply() < maxPlies)
         game.play(randomLegalMove(game, rng));
     return game.moves();
+}
+
+// A real end of `id`: the final position and the last move's trace of the
+// first seeded random game (seeds 1, 2, ...) that ends by `reason` after a
+// move of `lastMover`, with seeds left on the board for the end to allot
+// unless `allotted` is false (none in 200 games: nullopt).
+struct GameEnd {
+    Position final;
+    Trace lastMove;
+};
+inline std::optional<GameEnd> randomGameEnd(GameId id, EndReason reason, Side lastMover, bool allotted = true) {
+    for (unsigned seed = 1; seed <= 200; ++seed) {
+        Game game(rulesFor(id));
+        std::mt19937 rng(seed);
+        Trace trace;
+        while (!game.over()) {
+            trace.clear();
+            game.play(randomLegalMove(game, rng), &trace);
+        }
+        const bool seedsLeft = std::any_of(trace.begin(), trace.end(), [](const Event& e) { return e.kind == EventKind::Allot; });
+        if (game.position().end == reason && opponent(game.position().toMove) == lastMover && seedsLeft == allotted)
+            return GameEnd{game.position(), trace};
+    }
+    return std::nullopt;
 }
 
 // Plays random legal moves with a fixed seed in `session`: `count` of them,

@@ -75,7 +75,6 @@ QString Wording::endReason(const Rules& rules, const Position& final, const QStr
     case EndReason::NoMoves: return tr("%1 had no legal move").arg(stuck);
     case EndReason::AllSingletons: return tr("No hole holds more than one seed");
     case EndReason::NoStones: return tr("%1 had no stones left").arg(stuck);
-    case EndReason::AllCaptured: return tr("Every seed has been captured");
     case EndReason::Repetition: break;
     }
     // The limit is 2 (Tihbat, Bao la Kimasai) or 3 (Djenon-aboure, Ayoayo).
@@ -83,20 +82,26 @@ QString Wording::endReason(const Rules& rules, const Position& final, const QStr
                                         : tr("The same position occurred a third time");
 }
 
-QString Wording::endAllotment(const Rules& rules, const Position& final, const Trace& lastMove,
-                             const QString& southName, const QString& northName) {
+QString Wording::endAllotment(const Trace& lastMove, const QString& southName, const QString& northName) {
     std::array<int, 2> allotted{0, 0};
-    for (const Event& e : lastMove)
+    Allotment allotment = Allotment::None;
+    for (const Event& e : lastMove) {
         if (e.kind == EventKind::Allot)
             allotted[index(e.side)] += e.count;
+        if (e.kind == EventKind::End)
+            allotment = e.allotment;
+    }
     const int left = allotted[0] + allotted[1];
     if (left == 0)
         return {};
-    if (rules.id() == GameId::Tihbat)
-        return tr("The %n seed(s) left on the board were split equally", "", left);
-    if (rules.id() == GameId::Ayoayo && final.end == EndReason::NoMoves)
+    switch (allotment) {
+    case Allotment::None: return {};
+    case Allotment::SplitEqually: return tr("The %n seed(s) left on the board were split equally", "", left);
+    case Allotment::ToLastMover:
         return tr("The %n seed(s) left on the board went to %1", "", left)
             .arg(isolate(allotted[index(Side::South)] > 0 ? southName : northName));
+    case Allotment::OwnRows: break;
+    }
     return tr("Each player took the seeds left in their own row: %1 %2, %3 %4")
         .arg(isolate(southName))
         .arg(allotted[index(Side::South)])
@@ -254,8 +259,24 @@ QString Wording::recordTextError(const RecordParseError& e) {
         return tr("There are more than %n tag pairs besides the ones every record has.", "", kMaxOtherTags);
     case RecordError::DuplicateTag: return tr("The tag %1 appears twice.").arg(token);
     case RecordError::MissingTag: return tr("The required tag %1 is missing.").arg(expected);
-    default: return {};
+    case RecordError::None:
+    case RecordError::UnknownGame:
+    case RecordError::BadDate:
+    case RecordError::BadResult:
+    case RecordError::BadTotals:
+    case RecordError::BadReason:
+    case RecordError::TagAfterMoves:
+    case RecordError::BadMoveNumber:
+    case RecordError::BadMove:
+    case RecordError::IllegalMove:
+    case RecordError::TooManyMoves:
+    case RecordError::MissingResult:
+    case RecordError::ResultMismatch:
+    case RecordError::TotalsMismatch:
+    case RecordError::ReasonMismatch:
+    case RecordError::TextAfterResult: break; // recordGameError()'s
     }
+    return {};
 }
 
 // What is wrong with the game a record tells: its tags' values, its moves
@@ -275,7 +296,7 @@ QString Wording::recordGameError(const RecordParseError& e, GameId game) {
     case RecordError::BadResult: return tr("The result %1 is not south, north, draw or *.").arg(token);
     case RecordError::BadTotals: return tr("The totals %1 are not two numbers like 30-18.").arg(token);
     case RecordError::BadReason:
-        return tr("The reason %1 is not no-moves, no-stones, all-captured or repetition.").arg(token);
+        return tr("The reason %1 is not no-moves, no-stones or repetition.").arg(token);
     case RecordError::TagAfterMoves: return tr("A tag pair comes after the moves: %1.").arg(token);
     case RecordError::BadMoveNumber:
         return tr("Move %1: the move number %2 is wrong; %3 was expected.").arg(e.ply).arg(token, expected);
@@ -297,8 +318,23 @@ QString Wording::recordGameError(const RecordParseError& e, GameId game) {
             return tr("The reason %1 is wrong: the game is not over.").arg(token);
         return tr("The reason %1 is wrong: the game gives %2.").arg(token, expected);
     case RecordError::TextAfterResult: return tr("There is text after the result: %1.").arg(token);
-    default: return {};
+    case RecordError::None:
+    case RecordError::Empty:
+    case RecordError::TooLarge:
+    case RecordError::InvalidUtf8:
+    case RecordError::ControlCharacter:
+    case RecordError::BadTagSyntax:
+    case RecordError::BadTagName:
+    case RecordError::TagNameTooLong:
+    case RecordError::TagValueTooLong:
+    case RecordError::BadEscape:
+    case RecordError::UnterminatedString:
+    case RecordError::UnterminatedComment:
+    case RecordError::TooManyTags:
+    case RecordError::DuplicateTag:
+    case RecordError::MissingTag: break; // recordTextError()'s
     }
+    return {};
 }
 
 QString Wording::levelName(Level level) {

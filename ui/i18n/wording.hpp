@@ -42,12 +42,12 @@ public:
     static QString endReason(const Rules& rules, const Position& final, const QString& southName,
                              const QString& northName);
     // What became of the seeds left on the board at the end, from the last
-    // move's Allot events, as the game's rule has it: "The 2 counters left on
-    // the board were split equally" (Tihbat), "The 5 seeds left on the board
-    // went to Ada" (Ayoayo, to the last mover), "Each player took the seeds
-    // left in their own row: Ada 3, Bo 2"; empty when none were left.
-    static QString endAllotment(const Rules& rules, const Position& final, const Trace& lastMove,
-                                const QString& southName, const QString& northName);
+    // move's Allot events and the allotment its End event names (the core
+    // decides it): "The 2 counters left on the board were split equally"
+    // (SplitEqually), "The 5 seeds left on the board went to Ada"
+    // (ToLastMover), "Each player took the seeds left in their own row: Ada
+    // 3, Bo 2" (OwnRows); empty when none were left.
+    static QString endAllotment(const Trace& lastMove, const QString& southName, const QString& northName);
     // "Ada wins, 26 to 22" or "Draw, 24 to 24".
     static QString result(const Position& final, const QString& southName, const QString& northName);
     // "Ada to move".

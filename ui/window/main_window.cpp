@@ -381,7 +381,7 @@ void MainWindow::refresh() {
     if (pos.over()) {
         const QString result = Wording::result(pos, south, north);
         QString reason = Wording::endReason(rules, pos, south, north);
-        const QString allotment = Wording::endAllotment(rules, pos, session_->lastTrace(), south, north);
+        const QString allotment = Wording::endAllotment(session_->lastTrace(), south, north);
         if (!allotment.isEmpty())
             reason = tr("%1. %2", "why the game ended. what became of the seeds left").arg(reason, allotment);
         status = tr("Game over: %1. %2.").arg(result, reason);

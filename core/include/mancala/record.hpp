@@ -65,7 +65,7 @@ enum class RecordError : std::uint8_t {
     BadDate,            // the Date tag is not YYYY.MM.DD
     BadResult,          // a Result tag or result token that is not south, north, draw or *
     BadTotals,          // the Totals tag is not "S-N" with two numbers
-    BadReason,          // the Reason tag is not no-moves, no-stones, all-captured or repetition
+    BadReason,          // the Reason tag is not no-moves, no-stones or repetition
     TagAfterMoves,      // a tag pair after the first move
     BadMoveNumber,      // a move number that is malformed or not the current one; expected: the right one
     BadMove,            // a token that is no move in this game's notation (see `notation`)

@@ -179,13 +179,14 @@ public:
 #endif
     }
 
-    // Exact key of a position (board, totals, side to move).
-    virtual PositionKey key(const Position& pos) const noexcept;
+    // Exact key of a position (board, totals, side to move), in the game's
+    // one layout, which its fast playout builds too.
+    virtual PositionKey key(const Position& pos) const noexcept = 0;
 
     // A uniformly random playout of `pos` to its end (playout.hpp: call it
-    // through randomPlayout()). The default is referencePlayout(); a game's
-    // own fast path must play exactly the same game.
-    virtual int playout(Position& pos, RepetitionTracker& seen, PlayoutRandom& random) const;
+    // through randomPlayout()): the game's fast path, on the board code its
+    // rules use, playing exactly the game referencePlayout() plays.
+    virtual int playout(Position& pos, RepetitionTracker& seen, PlayoutRandom& random) const = 0;
 
     // The first invariant `pos` breaks (None: it keeps them all); checked in
     // debug builds after every move, and by the tests.
@@ -193,9 +194,10 @@ public:
     bool positionIsOk(const Position& pos) const noexcept { return positionFault(pos) == PositionFault::None; }
 
 protected:
-    // Sets end, winner from the totals (more wins, equal draws) and appends End.
-    static void finish(Position& pos, EndReason reason, Trace* trace) noexcept;
-    // Sets end and an explicit winner and appends End.
+    // Sets end, winner from the totals (more wins, equal draws) and appends
+    // End, which names the allotment the game made of the seeds left.
+    static void finish(Position& pos, EndReason reason, Allotment allotment, Trace* trace) noexcept;
+    // Sets end and an explicit winner and appends End (nothing allotted).
     static void finish(Position& pos, EndReason reason, Winner winner, Trace* trace) noexcept;
 
 private:

@@ -17,7 +17,16 @@ enum class EventKind : std::uint8_t {
     Capture, // hole, count, side: `count` seeds leave `hole` for `side`'s total/store
     Pass,    // side: `side` passes
     Allot,   // hole, count, side: end-of-game allotment of seeds left on the board
-    End,     // reason, winner: the game is over (after any Allot events)
+    End,     // reason, winner, allotment: the game is over (after any Allot events)
+};
+
+// The game's rule for the seeds left on the board when it ends, which the
+// End event names (the Allot events before it are what that rule gave whom).
+enum class Allotment : std::uint8_t {
+    None,         // nothing is shared out (Bao la Kimasai)
+    OwnRows,      // each player takes the seeds of their own row (the relay games' repetition, Djenon-aboure)
+    ToLastMover,  // every seed goes to the player who moved last (Ayoayo, a player who cannot move)
+    SplitEqually, // the seeds are split equally between the players (Tihbat)
 };
 
 struct Event {
@@ -27,6 +36,7 @@ struct Event {
     Side side = Side::South;
     EndReason reason = EndReason::None;
     Winner winner = Winner::None;
+    Allotment allotment = Allotment::None;
 
     friend bool operator==(const Event&, const Event&) = default;
 };

@@ -38,10 +38,9 @@ struct Move {
 };
 
 enum class EndReason : std::uint8_t {
-    None,        // the game goes on
+    None,           // the game goes on
     NoMoves,        // a player could not move (Ayoayo, Bao la Kimasai)
     NoStones,       // Bao la Kimasai: a player lost every stone
-    AllCaptured,    // Tihbat: the board is empty
     Repetition,     // the repetition rule of the game
     AllSingletons,  // Djenon-aboure: no hole holds more than one seed
 };
