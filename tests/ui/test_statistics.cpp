@@ -246,7 +246,7 @@ private slots:
             QCOMPARE(Translations::switchTo(language), QString());
             settle();
             for (int c = 0; c < dialog->model()->columnCount(); ++c) {
-                const int needed = std::max(table->horizontalHeader()->sectionSizeHint(c), table->sizeHintForColumn(c));
+                const int needed = std::max(table->horizontalHeader()->sectionSizeHint(c), static_cast<const QAbstractItemView*>(table)->sizeHintForColumn(c));
                 QVERIFY2(table->horizontalHeader()->sectionSize(c) >= needed,
                          qPrintable(QStringLiteral("%1: %2").arg(languageCode(language),
                                                                  dialog->model()->headerData(c, Qt::Horizontal).toString())));

@@ -12,10 +12,12 @@ namespace mancala::ui {
 
 namespace {
 
-// Gives `label` its room while it is right to left, none otherwise.
+// Gives `label` its room while it is right to left, none otherwise, keeping
+// the other margins its owner gave it (QMessageBox gives its labels some).
 void fitMargins(QLabel* label) {
     const int right = label->layoutDirection() == Qt::RightToLeft ? InkRoomStyle::room(label->fontMetrics()) : 0;
-    const QMargins wanted(0, 0, right, 0);
+    QMargins wanted = label->contentsMargins();
+    wanted.setRight(right);
     if (label->contentsMargins() != wanted)
         label->setContentsMargins(wanted);
 }
@@ -78,7 +80,9 @@ void InkRoomStyle::unpolish(QWidget* widget) {
 }
 
 bool InkRoomStyle::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::LayoutDirectionChange || event->type() == QEvent::FontChange)
+    // Also when the label's owner sets its margins after it was polished.
+    if (event->type() == QEvent::LayoutDirectionChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::ContentsRectChange)
         if (auto* label = qobject_cast<QLabel*>(watched))
             fitMargins(label);
     return QProxyStyle::eventFilter(watched, event);

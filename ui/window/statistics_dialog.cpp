@@ -83,7 +83,7 @@ void StatisticsDialog::showRows() {
     // language: the table is at least that wide, and never clips a word.
     int width = 2 * table_->frameWidth() + table_->verticalScrollBar()->sizeHint().width();
     for (int column = 0; column < model_->columnCount(); ++column)
-        width += std::max(table_->horizontalHeader()->sectionSizeHint(column), table_->sizeHintForColumn(column));
+        width += std::max(table_->horizontalHeader()->sectionSizeHint(column), static_cast<const QAbstractItemView*>(table_)->sizeHintForColumn(column));
     table_->setMinimumWidth(width);
 }
 
