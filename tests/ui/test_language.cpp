@@ -226,7 +226,7 @@ private slots:
             const QRectF number = inkOf(at, digits.size());
             const QRectF word = inkOf(at + digits.size() + 1, text.size() - at - digits.size() - 1);
             QVERIFY2(!number.isEmpty() && !word.isEmpty(), qPrintable(text));
-            QVERIFY2(number.left() - word.right() >= 0.1 * em,
+            QVERIFY2(number.left() - word.right() >= 0.16 * em,
                      qPrintable(QStringLiteral("%1: a gap of %2 px").arg(text).arg(number.left() - word.right())));
         }
         switchTo(Language::English);
