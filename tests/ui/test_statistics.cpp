@@ -245,8 +245,9 @@ private slots:
         for (Language language : kAllLanguages) {
             QCOMPARE(Translations::switchTo(language), QString());
             settle();
+            const auto* view = static_cast<const QAbstractItemView*>(table);
             for (int c = 0; c < dialog->model()->columnCount(); ++c) {
-                const int needed = std::max(table->horizontalHeader()->sectionSizeHint(c), static_cast<const QAbstractItemView*>(table)->sizeHintForColumn(c));
+                const int needed = std::max(table->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c));
                 QVERIFY2(table->horizontalHeader()->sectionSize(c) >= needed,
                          qPrintable(QStringLiteral("%1: %2").arg(languageCode(language),
                                                                  dialog->model()->headerData(c, Qt::Horizontal).toString())));

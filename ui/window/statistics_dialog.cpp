@@ -82,8 +82,9 @@ void StatisticsDialog::showRows() {
     // Every column as wide as its heading and its cells, whatever the
     // language: the table is at least that wide, and never clips a word.
     int width = 2 * table_->frameWidth() + table_->verticalScrollBar()->sizeHint().width();
+    const auto* view = static_cast<const QAbstractItemView*>(table_); // sizeHintForColumn is public there
     for (int column = 0; column < model_->columnCount(); ++column)
-        width += std::max(table_->horizontalHeader()->sectionSizeHint(column), static_cast<const QAbstractItemView*>(table_)->sizeHintForColumn(column));
+        width += std::max(table_->horizontalHeader()->sectionSizeHint(column), view->sizeHintForColumn(column));
     table_->setMinimumWidth(width);
 }
 
