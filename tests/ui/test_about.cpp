@@ -191,7 +191,7 @@ private slots:
         QCOMPARE(Translations::switchTo(Language::English), QString());
         settle();
         QVERIFY(!about->isRightToLeft());
-        QVERIFY(shown(about, "aboutDescription").endsWith(QLatin1String(" and Bao la Kimasai.")));
+        QVERIFY(shown(about, "aboutDescription").endsWith(QStringLiteral(" and ") + isolated(QStringLiteral("Bao la Kimasai")) + QLatin1Char('.')));
         QVERIFY(text(about, "aboutSources").startsWith(QLatin1String("<div dir=\"ltr\">")));
     }
 

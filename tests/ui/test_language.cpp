@@ -202,8 +202,10 @@ private slots:
     // digits' ink ("2بیج").
     void urduDigitsStayClearOfTheWordAfterThem() {
         switchTo(Language::Urdu);
-        const QFont urdu = QGuiApplication::font();
-        const qreal em = QFontInfo(urdu).pixelSize();
+        // Large, so that the glyphs' places are the design's, not rounded pixels.
+        QFont urdu = QGuiApplication::font();
+        urdu.setPixelSize(100);
+        const qreal em = 100;
         for (int n : {2, 7, 12, 210}) {
             const QString text = Wording::pieces(GameId::Ayoayo, n);
             const QString digits = QString::number(n);

@@ -19,6 +19,7 @@ private slots:
     void initTestCase() {
         QCOMPARE(Translations::install(*QCoreApplication::instance(), Language::English), QString());
     }
+    void cleanup() { QCOMPARE(Translations::switchTo(Language::English), QString()); }
 
     void aPassShowsInTheLanguagesWordAndKeepsItsNotation() {
         GameSession session(GameId::DjenonAboure);
@@ -41,11 +42,12 @@ private slots:
             const QString display = model.data(row, Qt::DisplayRole).toString();
             const QString word = words[static_cast<qsizetype>(language)];
             QCOMPARE(Wording::moveName(session.rules(), Move::pass()), word);
-            QVERIFY2(display.endsWith(Wording::isolate(word)), qPrintable(display)); // nothing more: no "pass — passed"
+            QString bare = display;
+            bare.remove(QChar(0x2068)).remove(QChar(0x2069));
+            QVERIFY2(bare.endsWith(QStringLiteral(": ") + word), qPrintable(display)); // nothing more: no "pass — passed"
             QVERIFY2(language == Language::English || !display.contains(u"pass"), qPrintable(display));
             QCOMPARE(model.data(row, MoveListModel::NotationRole).toString(), QStringLiteral("pass"));
         }
-        QCOMPARE(Translations::switchTo(Language::English), QString());
     }
 
     void rowsAreAppendedOnePerMoveNeverReset_data() { addGameRows(); }
