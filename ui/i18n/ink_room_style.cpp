@@ -41,18 +41,23 @@ bool isSizedWithRoom(QStyle::ContentsType type) {
 InkRoomStyle::InkRoomStyle(const QString& baseKey) : QProxyStyle(baseKey) {}
 
 int InkRoomStyle::room(const QFontMetrics& metrics) {
-    return static_cast<int>(std::ceil(metrics.height() / 7.0));
+    return static_cast<int>(std::ceil(metrics.height() / 6.0));
 }
 
 void InkRoomStyle::drawItemText(QPainter* painter, const QRect& rect, int flags, const QPalette& palette,
                                 bool enabled, const QString& text, QPalette::ColorRole textRole) const {
     QRect inside = rect;
     const bool label = qobject_cast<const QLabel*>(dynamic_cast<QWidget*>(painter->device())) != nullptr;
-    if (!label && painter->layoutDirection() == Qt::RightToLeft && !(flags & Qt::AlignLeft)) {
+    const bool rightToLeft = painter->layoutDirection() == Qt::RightToLeft;
+    if (!label && rightToLeft && !(flags & Qt::AlignLeft)) {
         const int slack = rect.width() - painter->fontMetrics().boundingRect(rect, flags, text).width();
         inside.setRight(rect.right() - std::clamp(slack, 0, room(painter->fontMetrics())));
     }
-    QProxyStyle::drawItemText(painter, inside, flags, palette, enabled, text, textRole);
+    // A label's wrapped lines fill its contents rectangle, and QPainter
+    // clips text that does not fit the rectangle it is given: the ink of the
+    // first word would then stop at the margin left for it ("کیا" read "یا").
+    const int clip = label && rightToLeft ? Qt::TextDontClip : 0;
+    QProxyStyle::drawItemText(painter, inside, flags | clip, palette, enabled, text, textRole);
 }
 
 QSize InkRoomStyle::sizeFromContents(ContentsType type, const QStyleOption* option, const QSize& size,
@@ -61,6 +66,14 @@ QSize InkRoomStyle::sizeFromContents(ContentsType type, const QStyleOption* opti
     if (option != nullptr && option->direction == Qt::RightToLeft && isSizedWithRoom(type))
         result.rwidth() += room(option->fontMetrics);
     return result;
+}
+
+int InkRoomStyle::styleHint(StyleHint hint, const QStyleOption* option, const QWidget* widget,
+                            QStyleHintReturn* returnData) const {
+    const int value = QProxyStyle::styleHint(hint, option, widget, returnData);
+    if (hint == SH_MessageBox_TextInteractionFlags && widget != nullptr && widget->isRightToLeft())
+        return value & ~(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    return value;
 }
 
 void InkRoomStyle::polish(QWidget* widget) {
