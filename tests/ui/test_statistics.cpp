@@ -63,6 +63,20 @@ private:
         return Statistics(&settings).tally(game, opponent);
     }
 
+    // Game ▸ Statistics, over one game won against the Advanced computer.
+    StatisticsDialog* openWithOneGame() {
+        {
+            Settings settings(iniFile_);
+            Statistics(&settings).record(GameId::BaoLaKimasai, computerAt(Level::Advanced), 5);
+        }
+        if (!openWindow())
+            return nullptr;
+        actionOf(*window_, "statisticsAction")->trigger();
+        StatisticsDialog* dialog = nullptr;
+        QTest::qWaitFor([&] { return (dialog = window_->findChild<StatisticsDialog*>()) != nullptr && dialog->isVisible(); });
+        return dialog && dialog->isVisible() ? dialog : nullptr;
+    }
+
 private slots:
     void initTestCase() { startInEnglish(); }
     void init() { QVERIFY(startFixture()); }
@@ -233,14 +247,8 @@ private slots:
     }
 
     void noColumnClipsItsWordsInAnyLanguage() {
-        {
-            Settings settings(iniFile_);
-            Statistics(&settings).record(GameId::BaoLaKimasai, computerAt(Level::Advanced), 5);
-        }
-        QVERIFY(openWindow());
-        actionOf(*window_, "statisticsAction")->trigger();
-        StatisticsDialog* dialog = nullptr;
-        QTRY_VERIFY((dialog = window_->findChild<StatisticsDialog*>()) != nullptr && dialog->isVisible());
+        StatisticsDialog* dialog = openWithOneGame();
+        QVERIFY(dialog);
         auto* table = dialog->findChild<QTableView*>(QStringLiteral("statisticsTable"));
         for (Language language : kAllLanguages) {
             QCOMPARE(Translations::switchTo(language), QString());
@@ -259,14 +267,8 @@ private slots:
     }
 
     void theDialogShowsTheTableAndResets() {
-        {
-            Settings settings(iniFile_);
-            Statistics(&settings).record(GameId::BaoLaKimasai, computerAt(Level::Advanced), 5);
-        }
-        QVERIFY(openWindow());
-        actionOf(*window_, "statisticsAction")->trigger();
-        StatisticsDialog* dialog = nullptr;
-        QTRY_VERIFY((dialog = window_->findChild<StatisticsDialog*>()) != nullptr && dialog->isVisible());
+        StatisticsDialog* dialog = openWithOneGame();
+        QVERIFY(dialog);
         QAbstractItemModelTester tester(dialog->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(dialog->model()->rowCount(), 1);
         QCOMPARE(dialog->model()->index(0, StatisticsModel::OpponentColumn).data().toString(),
