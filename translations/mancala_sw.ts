@@ -128,7 +128,7 @@
     </message>
     <message>
         <source>It is too large to be a game record: %1, and a record holds at most %2.</source>
-        <translation>Ni kubwa mno kuwa rekodi ya mchezo: %1, ilhali rekodi inaweza kuwa %2 tu.</translation>
+        <translation>Ni kubwa mno kuwa kumbukumbu ya mchezo: %1, ilhali kumbukumbu ya mchezo inaweza kuwa %2 tu.</translation>
     </message>
     <message>
         <source>Nothing was written.</source>
@@ -599,17 +599,17 @@
     <message numerus="yes">
         <source>A name or tag is longer than a record allows (%n bytes).</source>
         <translation>
-            <numerusform>Jina au lebo ni refu kuliko rekodi inavyoruhusu (baiti %n).</numerusform>
-            <numerusform>Jina au lebo ni refu kuliko rekodi inavyoruhusu (baiti %n).</numerusform>
+            <numerusform>Jina au lebo ni refu kuliko kumbukumbu ya mchezo inavyoruhusu (baiti %n).</numerusform>
+            <numerusform>Jina au lebo ni refu kuliko kumbukumbu ya mchezo inavyoruhusu (baiti %n).</numerusform>
         </translation>
     </message>
     <message>
         <source>A tag has a name that a record cannot hold.</source>
-        <translation>Lebo ina jina ambalo rekodi haiwezi kulibeba.</translation>
+        <translation>Lebo ina jina ambalo kumbukumbu ya mchezo haiwezi kulibeba.</translation>
     </message>
     <message>
         <source>A tag has the name of one the record writes itself.</source>
-        <translation>Lebo ina jina la mojawapo ya zile ambazo rekodi huandika yenyewe.</translation>
+        <translation>Lebo ina jina la mojawapo ya zile ambazo kumbukumbu ya mchezo huandika yenyewe.</translation>
     </message>
     <message>
         <source>Two tags have the same name.</source>
@@ -618,15 +618,15 @@
     <message numerus="yes">
         <source>The game has more tags than a record allows (%n).</source>
         <translation>
-            <numerusform>Mchezo una lebo nyingi kuliko rekodi inavyoruhusu (%n).</numerusform>
-            <numerusform>Mchezo una lebo nyingi kuliko rekodi inavyoruhusu (%n).</numerusform>
+            <numerusform>Mchezo una lebo nyingi kuliko kumbukumbu ya mchezo inavyoruhusu (%n).</numerusform>
+            <numerusform>Mchezo una lebo nyingi kuliko kumbukumbu ya mchezo inavyoruhusu (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>There are more than %n tag pairs besides the ones every record has.</source>
         <translation>
-            <numerusform>Kuna jozi za lebo zaidi ya %n mbali na zile zilizo katika kila rekodi.</numerusform>
-            <numerusform>Kuna jozi za lebo zaidi ya %n mbali na zile zilizo katika kila rekodi.</numerusform>
+            <numerusform>Kuna jozi za lebo zaidi ya %n mbali na zile zilizo katika kila kumbukumbu ya mchezo.</numerusform>
+            <numerusform>Kuna jozi za lebo zaidi ya %n mbali na zile zilizo katika kila kumbukumbu ya mchezo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -651,6 +651,11 @@
         <source>Computer · %1</source>
         <comment>the computer at a level</comment>
         <translation>Kompyuta · %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>a pass, as the move list and the analysis name it</comment>
+        <translation>kupita</translation>
     </message>
 </context>
 <context>
@@ -757,7 +762,7 @@
     <message>
         <source>Best</source>
         <comment>a move as good as the computer&apos;s</comment>
-        <translation>Bora zaidi</translation>
+        <translation>Bora kabisa</translation>
     </message>
     <message>
         <source>Good</source>
@@ -783,7 +788,7 @@
         <source>%1: it threw away a won game; %2 was better</source>
         <comment>analysis of a move</comment>
         <extracomment>%1 the class (Blunder), %2 a move</extracomment>
-        <translation>%1: ilitupa mchezo uliokuwa umeshinda; %2 ingekuwa bora</translation>
+        <translation>%1: ilipoteza ushindi uliokuwa mkononi; %2 ingekuwa bora</translation>
     </message>
     <message>
         <source>%1: after it the opponent wins by force; %2 was better</source>
@@ -1013,27 +1018,27 @@
     <message>
         <source>The %1 endgames could not be kept for later: %2</source>
         <comment>a game&apos;s name, the reason</comment>
-        <translation>Hatua za mwisho za %1 hazikuweza kuhifadhiwa kwa ajili ya baadaye: %2</translation>
+        <translation>Hali za mwisho wa mchezo za %1 hazikuweza kuhifadhiwa kwa ajili ya baadaye: %2</translation>
     </message>
     <message>
         <source>Working out the %1 endgames…</source>
         <comment>a game&apos;s name</comment>
-        <translation>Inakokotoa hatua za mwisho za %1…</translation>
+        <translation>Inakokotoa hali za mwisho wa mchezo za %1…</translation>
     </message>
     <message>
         <source>Once only: the exact result of every position with at most %1 on the board, so that the Expert plays them perfectly</source>
         <comment>a number of seeds</comment>
-        <translation>Mara moja tu: matokeo kamili ya kila hali yenye %1 au chache ubaoni, ili Bingwa azicheze bila kosa</translation>
+        <translation>Mara moja tu: matokeo kamili ya kila hali yenye zisizozidi %1 ubaoni, ili Bingwa azicheze bila kosa</translation>
     </message>
     <message>
         <source>The file of the %1 endgames contradicts itself and is not used; they are worked out again</source>
         <comment>a game&apos;s name</comment>
-        <translation>Faili ya hatua za mwisho za %1 inajipinga yenyewe na haitumiki; zinakokotolewa upya</translation>
+        <translation>Faili ya hali za mwisho wa mchezo za %1 inajipinga yenyewe na haitumiki; zinakokotolewa upya</translation>
     </message>
     <message>
         <source>The %1 endgames cannot be worked out: %2. The Expert plays them without.</source>
         <comment>a game&apos;s name, the reason</comment>
-        <translation>Hatua za mwisho za %1 haziwezi kukokotolewa: %2. Bingwa anazicheza bila hizo.</translation>
+        <translation>Hali za mwisho wa mchezo za %1 haziwezi kukokotolewa: %2. Bingwa anazicheza bila hizo.</translation>
     </message>
 </context>
 <context>
@@ -1561,7 +1566,7 @@
     </message>
     <message>
         <source>This game cannot be saved automatically: %1 Save it to keep its moves.</source>
-        <translation>Mchezo huu hauwezi kuhifadhiwa kiotomatiki: %1 Uhifadhi ili kuweka hatua zake.</translation>
+        <translation>Mchezo huu hauwezi kuhifadhiwa kiotomatiki: %1 Hifadhi mchezo huu ili kuweka hatua zake.</translation>
     </message>
     <message>
         <source>Res&amp;tart</source>
@@ -1635,11 +1640,7 @@
     </message>
     <message>
         <source>&amp;North:</source>
-        <translation>K&amp;askazini:</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Anza</translation>
+        <translation>Ka&amp;skazini:</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -1657,6 +1658,10 @@
     <message>
         <source>How long the computer thinks about each move at the Expert level</source>
         <translation>Kompyuta hufikiri kwa muda gani kuhusu kila hatua katika kiwango cha Bingwa</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>&amp;Anza</translation>
     </message>
 </context>
 <context>
@@ -1701,7 +1706,7 @@
     <name>mancala::ui::PlayerMenu</name>
     <message>
         <source>&amp;North Is Played By</source>
-        <translation>Kaskazi&amp;ni inachezwa na</translation>
+        <translation>Anayecheza Kaskazi&amp;ni</translation>
     </message>
     <message>
         <source>A &amp;Person</source>
@@ -1709,7 +1714,7 @@
     </message>
     <message>
         <source>S&amp;outh Is Played By</source>
-        <translation>&amp;Kusini inachezwa na</translation>
+        <translation>Anayecheza &amp;Kusini</translation>
     </message>
 </context>
 <context>
@@ -1800,7 +1805,7 @@
     </message>
     <message>
         <source>P&amp;ause</source>
-        <translation>&amp;Simamisha</translation>
+        <translation>&amp;Sitisha</translation>
     </message>
     <message>
         <source>&amp;Autoplay</source>
@@ -1927,7 +1932,7 @@
     </message>
     <message>
         <source>Forget the results of every game played so far?</source>
-        <translation>Kusahau matokeo ya kila mchezo uliochezwa hadi sasa?</translation>
+        <translation>Je, ungependa kufuta matokeo ya kila mchezo uliochezwa hadi sasa?</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
@@ -1967,7 +1972,7 @@
     <message>
         <source>Best win</source>
         <comment>the largest margin of a win</comment>
-        <translation>Ushindi mkubwa zaidi</translation>
+        <translation>Ushindi mkuu</translation>
     </message>
 </context>
 <context>
@@ -2013,7 +2018,7 @@
     <name>mancala::ui::ThinkingIndicator</name>
     <message>
         <source>The computer is paused</source>
-        <translation>Kompyuta imesimamishwa</translation>
+        <translation>Kompyuta imesitishwa</translation>
     </message>
 </context>
 <context>
@@ -2024,11 +2029,11 @@
     </message>
     <message>
         <source>&amp;Pause Computer</source>
-        <translation>&amp;Simamisha kompyuta</translation>
+        <translation>&amp;Sitisha kompyuta</translation>
     </message>
     <message>
         <source>Stop the computer before its next move, or let it play on</source>
-        <translation>Simamisha kompyuta kabla ya hatua yake inayofuata, au iache iendelee kucheza</translation>
+        <translation>Sitisha kompyuta kabla ya hatua yake inayofuata, au iache iendelee kucheza</translation>
     </message>
     <message>
         <source>&amp;Step</source>
@@ -2036,7 +2041,7 @@
     </message>
     <message>
         <source>While the computer is paused, let it play one move</source>
-        <translation>Kompyuta ikiwa imesimamishwa, iache icheze hatua moja</translation>
+        <translation>Kompyuta ikiwa imesitishwa, iache icheze hatua moja</translation>
     </message>
 </context>
 <context>

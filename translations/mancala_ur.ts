@@ -379,7 +379,7 @@
     <message>
         <source>“%1”</source>
         <comment>text quoted from a game record</comment>
-        <translation>”⁨%1⁩“</translation>
+        <translation>‏”⁨%1⁩“</translation>
     </message>
     <message>
         <source>No move is possible there.</source>
@@ -581,7 +581,7 @@
     <message>
         <source>%1 +%2</source>
         <comment>player name, how many seeds better</comment>
-        <translation>⁨%1⁩ +⁨%2⁩</translation>
+        <translation>‏⁨%1⁩ +⁨%2⁩</translation>
     </message>
     <message>
         <source>With perfect play, the game is a draw</source>
@@ -632,14 +632,14 @@
     <message numerus="yes">
         <source>The %n seed(s) left on the board were split equally</source>
         <translation>
-            <numerusform>تختے پر بچے ⁨%n⁩ بیج برابر بانٹ دیے گئے</numerusform>
+            <numerusform>تختے پر بچا ⁨%n⁩ بیج برابر بانٹ دیا گیا</numerusform>
             <numerusform>تختے پر بچے ⁨%n⁩ بیج برابر بانٹ دیے گئے</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The %n seed(s) left on the board went to %1</source>
         <translation>
-            <numerusform>تختے پر بچے ⁨%n⁩ بیج ⁨%1⁩ کو ملے</numerusform>
+            <numerusform>تختے پر بچا ⁨%n⁩ بیج ⁨%1⁩ کو ملا</numerusform>
             <numerusform>تختے پر بچے ⁨%n⁩ بیج ⁨%1⁩ کو ملے</numerusform>
         </translation>
     </message>
@@ -651,6 +651,11 @@
         <source>Computer · %1</source>
         <comment>the computer at a level</comment>
         <translation>کمپیوٹر · ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>a pass, as the move list and the analysis name it</comment>
+        <translation>باری چھوڑی</translation>
     </message>
 </context>
 <context>
@@ -706,7 +711,7 @@
     </message>
     <message>
         <source>Credits</source>
-        <translation>اعترافات</translation>
+        <translation>اظہارِ تشکر</translation>
     </message>
     <message>
         <source>%1: recorded by %2 in %3.</source>
@@ -749,7 +754,7 @@
     </message>
     <message>
         <source>Evaluation graph</source>
-        <translation>تجزیے کا گراف</translation>
+        <translation>جانچ کا گراف</translation>
     </message>
 </context>
 <context>
@@ -808,16 +813,16 @@
     <name>mancala::ui::AnalysisPanel</name>
     <message>
         <source>Analysis</source>
-        <translation>جائزہ</translation>
+        <translation>تجزیہ</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>class of moves, its mark</comment>
-        <translation>⁨%1⁩ ⁦%2⁩</translation>
+        <translation>‏⁨%1⁩ ⁨%2⁩</translation>
     </message>
     <message>
         <source>Positions analysed</source>
-        <translation>جائزہ شدہ صورتیں</translation>
+        <translation>جن صورتوں کا تجزیہ ہو چکا</translation>
     </message>
     <message>
         <source>Go on</source>
@@ -831,12 +836,12 @@
     </message>
     <message>
         <source>Analysed</source>
-        <translation>جائزہ مکمل</translation>
+        <translation>تجزیہ مکمل</translation>
     </message>
     <message>
         <source>%p %</source>
         <comment>percent analysed</comment>
-        <translation>%p٪</translation>
+        <translation>‏%p٪</translation>
     </message>
     <message>
         <source>Average loss (seeds a move)</source>
@@ -856,11 +861,11 @@
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation>SVG خاکہ (*.svg)</translation>
+        <translation>‏SVG خاکہ (*.svg)</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation>PNG تصویر (*.png)</translation>
+        <translation>‏PNG تصویر (*.png)</translation>
     </message>
     <message>
         <source>Export Game</source>
@@ -868,7 +873,7 @@
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation>PDF دستاویز (*.pdf)</translation>
+        <translation>‏PDF دستاویز (*.pdf)</translation>
     </message>
     <message>
         <source>Copy Board</source>
@@ -901,12 +906,12 @@
     </message>
     <message>
         <source>“%1” was not written.</source>
-        <translation>“⁨%1⁩” محفوظ نہ ہو سکی۔</translation>
+        <translation>”⁨%1⁩“ محفوظ نہ ہو سکی۔</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>a player&apos;s name, the computer at its level</comment>
-        <translation>⁨%1⁩ (⁨%2⁩)</translation>
+        <translation>‏⁨%1⁩ (⁨%2⁩)</translation>
     </message>
     <message>
         <source>The board shown is on the clipboard, as a picture</source>
@@ -921,11 +926,11 @@
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation>⁨%1⁩: ⁨%2⁩ (⁨%3⁩)</translation>
+        <translation>‏⁨%1⁩: ⁨%2⁩ (⁨%3⁩)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>⁨%1⁩: ⁨%2⁩</translation>
+        <translation>‏⁨%1⁩: ⁨%2⁩</translation>
     </message>
     <message>
         <source>%1: %2, steps to %3</source>
@@ -960,7 +965,7 @@
     <message>
         <source>%1, %2</source>
         <comment>a player&apos;s name, who plays the side</comment>
-        <translation>⁨%1⁩، ⁨%2⁩</translation>
+        <translation>‏⁨%1⁩، ⁨%2⁩</translation>
     </message>
     <message>
         <source>%1: %2 in the store</source>
@@ -1005,7 +1010,7 @@
     <message>
         <source>%1 %2</source>
         <comment>game name, date</comment>
-        <translation>⁨%1⁩ ⁨%2⁩</translation>
+        <translation>‏⁨%1⁩ ⁨%2⁩</translation>
     </message>
 </context>
 <context>
@@ -1023,7 +1028,7 @@
     <message>
         <source>Once only: the exact result of every position with at most %1 on the board, so that the Expert plays them perfectly</source>
         <comment>a number of seeds</comment>
-        <translation>صرف ایک بار: بورڈ پر زیادہ سے زیادہ ⁨%1⁩ والی ہر صورتِ حال کا قطعی نتیجہ، تاکہ ماہر انہیں بے عیب کھیلے</translation>
+        <translation>صرف ایک بار: تختے پر زیادہ سے زیادہ ⁨%1⁩ والی ہر صورتِ حال کا قطعی نتیجہ، تاکہ ماہر انہیں بے عیب کھیلے</translation>
     </message>
     <message>
         <source>The file of the %1 endgames contradicts itself and is not used; they are worked out again</source>
@@ -1085,7 +1090,7 @@
     <name>mancala::ui::EvaluationPanel</name>
     <message>
         <source>Evaluation</source>
-        <translation>تجزیہ</translation>
+        <translation>جانچ</translation>
     </message>
     <message>
         <source>Who stands better after each move, and a better move where the computer prefers another</source>
@@ -1116,7 +1121,7 @@
     </message>
     <message>
         <source>Unsaved Game</source>
-        <translation>غیر محفوظ کھیل</translation>
+        <translation>کھیل محفوظ نہیں ہوا</translation>
     </message>
     <message>
         <source>Its moves will be lost if you do not save them.</source>
@@ -1315,7 +1320,7 @@
     <message>
         <source>%1: %2</source>
         <comment>a record&apos;s tag, its value</comment>
-        <translation>⁨%1⁩: ⁨%2⁩</translation>
+        <translation>‏⁨%1⁩: ⁨%2⁩</translation>
     </message>
     <message>
         <source>Not finished: %1 moves played</source>
@@ -1323,12 +1328,12 @@
     </message>
     <message>
         <source>Analysis of %1 of %2 positions</source>
-        <translation>⁨%2⁩ میں سے ⁨%1⁩ صورتوں کا جائزہ</translation>
+        <translation>⁨%2⁩ میں سے ⁨%1⁩ صورتوں کا تجزیہ</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>class of moves, how many</comment>
-        <translation>⁨%1⁩ ⁨%2⁩</translation>
+        <translation>‏⁨%1⁩ ⁨%2⁩</translation>
     </message>
     <message>
         <source>%1: %2; average loss %3 seeds</source>
@@ -1380,11 +1385,11 @@
     <message>
         <source>%1: %2</source>
         <comment>a hole, why it cannot be played</comment>
-        <translation>⁨%1⁩: ⁨%2⁩</translation>
+        <translation>‏⁨%1⁩: ⁨%2⁩</translation>
     </message>
     <message>
         <source>Mark every hole the player to move may play</source>
-        <translation>باری والے کھلاڑی کے ہر اس گڑھے پر نشان لگائیں جسے وہ کھیل سکتا ہے</translation>
+        <translation>باری والے کھلاڑی کے ہر اس گڑھے پر نشان لگائیں جس سے وہ چال چل سکتا ہے</translation>
     </message>
     <message>
         <source>Show Playa&amp;ble Holes</source>
@@ -1419,7 +1424,7 @@
     <message>
         <source>%1 (%2)</source>
         <comment>an action, its shortcut</comment>
-        <translation>⁨%1⁩ (⁨%2⁩)</translation>
+        <translation>‏⁨%1⁩ (⁨%2⁩)</translation>
     </message>
     <message>
         <source>Main Toolbar</source>
@@ -1549,7 +1554,7 @@
     <message>
         <source>*%1</source>
         <comment>the title of a game with unsaved moves</comment>
-        <translation>*⁨%1⁩</translation>
+        <translation>‏*⁨%1⁩</translation>
     </message>
     <message>
         <source>&amp;Computer</source>
@@ -1574,7 +1579,7 @@
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation>Qt کے بارے میں</translation>
+        <translation>‏Qt کے بارے میں</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1590,7 +1595,7 @@
     </message>
     <message>
         <source>Games, wins, draws and losses against each opponent</source>
-        <translation>ہر مخالف کے خلاف کھیل، جیتیں، برابریاں اور ہاریں</translation>
+        <translation>ہر مخالف کے خلاف کھیل، جیت، برابر اور ہار</translation>
     </message>
     <message>
         <source>To move, click one of your ringed holes, or choose one with the arrow keys and press Enter.</source>
@@ -1638,10 +1643,6 @@
         <translation>شمال:</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
-        <translation>شروع کریں</translation>
-    </message>
-    <message>
         <source>&amp;Game:</source>
         <translation>کھیل:</translation>
     </message>
@@ -1657,6 +1658,10 @@
     <message>
         <source>How long the computer thinks about each move at the Expert level</source>
         <translation>ماہر کی سطح پر کمپیوٹر ہر چال پر کتنی دیر سوچتا ہے</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>شروع کریں</translation>
     </message>
 </context>
 <context>
@@ -1721,7 +1726,7 @@
     <message>
         <source>&amp;%1 %2</source>
         <comment>number, file name</comment>
-        <translation>⁨%1⁩ ⁨%2⁩</translation>
+        <translation>‏⁨%1⁩ ⁨%2⁩</translation>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
@@ -1809,7 +1814,7 @@
     <message>
         <source>%1 / %2</source>
         <comment>move shown / number of moves</comment>
-        <translation>⁨%1⁩ / ⁨%2⁩</translation>
+        <translation>‏⁨%1⁩ / ⁨%2⁩</translation>
     </message>
     <message>
         <source>The start of the game</source>
@@ -1904,7 +1909,7 @@
     <message>
         <source>%1%</source>
         <comment>a sound volume in percent</comment>
-        <translation>⁨%1⁩٪</translation>
+        <translation>‏⁨%1⁩٪</translation>
     </message>
 </context>
 <context>
@@ -1954,7 +1959,7 @@
     </message>
     <message>
         <source>Wins</source>
-        <translation>جیتیں</translation>
+        <translation>جیت</translation>
     </message>
     <message>
         <source>Draws</source>
@@ -1962,7 +1967,7 @@
     </message>
     <message>
         <source>Losses</source>
-        <translation>ہاریں</translation>
+        <translation>ہار</translation>
     </message>
     <message>
         <source>Best win</source>
@@ -2006,7 +2011,7 @@
     </message>
     <message>
         <source>White on black, with bright marks, for the easiest reading</source>
-        <translation>سیاہ پر سفید، روشن نشانوں کے ساتھ، آسان ترین پڑھنے کے لیے</translation>
+        <translation>سیاہ پر سفید، روشن نشانوں کے ساتھ، تاکہ پڑھنا سب سے آسان ہو</translation>
     </message>
 </context>
 <context>

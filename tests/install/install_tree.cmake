@@ -32,6 +32,8 @@ set(expected
   ${DATADIR}/icons/hicolor/scalable/apps/${APP_ID}.svg
   ${MANDIR}/man6/mancala.6.gz
   ${MANDIR}/man6/mancala-cli.6.gz
+  ${MANDIR}/ur/man6/mancala.6.gz
+  ${MANDIR}/sw/man6/mancala.6.gz
   ${DOCDIR}/changelog.Debian.gz
   ${DATADIR}/lintian/overrides/${PACKAGE}
   ${DOCDIR}/LICENSE

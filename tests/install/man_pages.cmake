@@ -3,8 +3,10 @@
 # --option the page names is in the help, and (mancala-cli) every command has
 # its entry; groff reads the page without a warning.
 #
-#   cmake -DPROGRAM=<mancala or mancala-cli> -DPAGE=<.6.gz file> -DKIND=app|cli -P man_pages.cmake
-# (the app runs with QT_QPA_PLATFORM=offscreen from the test's environment).
+#   cmake -DPROGRAM=<mancala or mancala-cli> -DPAGE=<.6.gz file> -DKIND=app|cli [-DLANG=en|ur|sw] -P man_pages.cmake
+# (the app runs with QT_QPA_PLATFORM=offscreen from the test's environment;
+# LANG, the app's only, is the language of the page and of the help, en by
+# default).
 cmake_minimum_required(VERSION 3.25)
 foreach(var PROGRAM PAGE KIND)
   if(NOT DEFINED ${var})
@@ -46,9 +48,12 @@ string(REPLACE "\\-" "-" page "${source}")
 string(REGEX REPLACE "\\\\f[BIRP]" "" page "${page}")
 get_filename_component(name ${PROGRAM} NAME)
 
+if(NOT DEFINED LANG)
+  set(LANG en)
+endif()
 if(KIND STREQUAL "app")
-  help(top --lang en --help)
-  help(all --lang en --help-all)
+  help(top --lang ${LANG} --help)
+  help(all --lang ${LANG} --help-all)
   string(REGEX MATCH "^[^\n]*\n([^\n]*)\n" first "${top}")
   set(description "${CMAKE_MATCH_1}")
   set(helps "${all}")
@@ -71,12 +76,13 @@ else()
 endif()
 
 set(problems "")
-# NAME: "mancala \- traditional mancala games…", the help's sentence.
-string(REGEX REPLACE "\\.$" "" description "${description}")
+# NAME: "mancala \- traditional mancala games…", the help's sentence (its
+# heading in the page's language: NAME, نام, JINA).
+string(REGEX REPLACE "(\\.|۔)$" "" description "${description}")
 string(SUBSTRING "${description}" 0 1 initial)
 string(SUBSTRING "${description}" 1 -1 rest)
 string(TOLOWER "${initial}" initial)
-string(FIND "${page}" ".SH NAME\n${name} - ${initial}${rest}\n" at)
+string(FIND "${page}" "\n${name} - ${initial}${rest}\n" at)
 if(at LESS 0)
   string(APPEND problems "NAME does not say \"${initial}${rest}\" (the --help description)\n")
 endif()
@@ -104,7 +110,8 @@ if(KIND STREQUAL "cli" AND NOT commands)
 endif()
 
 find_program(GROFF groff REQUIRED)
-execute_process(COMMAND gzip -dc ${PAGE} COMMAND ${GROFF} -t -man -Tutf8 -ww -z RESULT_VARIABLE status
+# -k: preconv reads the page's UTF-8, as man does.
+execute_process(COMMAND gzip -dc ${PAGE} COMMAND ${GROFF} -k -t -man -Tutf8 -ww -z RESULT_VARIABLE status
                 ERROR_VARIABLE warnings)
 if(NOT status EQUAL 0 OR NOT warnings STREQUAL "")
   string(APPEND problems "groff: ${warnings}\n")

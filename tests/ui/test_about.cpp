@@ -107,6 +107,25 @@ private slots:
         QVERIFY(!about->isVisible());
     }
 
+    // Urdu: the list of games reads right to left, its Latin names isolated
+    // one by one ("…، ⁨Tihbat⁩ اور ⁨Bao la Kimasai⁩", not a left-to-right run).
+    void theListOfGamesReadsInTheSentencesDirection() {
+        QCOMPARE(Translations::switchTo(Language::Urdu), QString());
+        QVERIFY(openWindow());
+        AboutDialog* about = openAbout();
+        QVERIFY(about);
+        const QString description = shown(about, "aboutDescription");
+        for (GameId game : kAllGames)
+            QVERIFY2(description.contains(isolated(Wording::gameName(game))), qPrintable(description));
+        // The list: what the sentence's isolate around it holds.
+        const qsizetype open = description.indexOf(QChar(0x2068));
+        const qsizetype close = description.lastIndexOf(QChar(0x2069));
+        QVERIFY(open >= 0 && close > open);
+        const QString list = description.mid(open + 1, close - open - 1);
+        QVERIFY2(list.isRightToLeft(), qPrintable(list));
+        about->close();
+    }
+
     void theAboutBoxNamesWhoRecordedEachGameAsItsRulesPageDoes_data() {
         QTest::addColumn<GameId>("game");
         QTest::addColumn<QStringList>("sources");
@@ -172,7 +191,7 @@ private slots:
         QCOMPARE(Translations::switchTo(Language::English), QString());
         settle();
         QVERIFY(!about->isRightToLeft());
-        QVERIFY(shown(about, "aboutDescription").endsWith(QLatin1String(" and Bao la Kimasai.")));
+        QVERIFY(shown(about, "aboutDescription").endsWith(QStringLiteral(" and ") + isolated(QStringLiteral("Bao la Kimasai")) + QLatin1Char('.')));
         QVERIFY(text(about, "aboutSources").startsWith(QLatin1String("<div dir=\"ltr\">")));
     }
 

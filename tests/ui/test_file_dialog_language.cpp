@@ -36,6 +36,7 @@ struct OpenDialogSeen {
     QString type;      // of `file`
     QString modified;  // of `file`
     bool sizeFits = false; // its size column is as wide as the size's words
+    Qt::Alignment sizeAlignment; // as the delegate draws it, visually
     Qt::LayoutDirection pathDirection = Qt::RightToLeft;
     QStringList filters;
 };
@@ -70,6 +71,9 @@ private:
             const int padding = 2 * (details->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, details) + 1);
             seen.sizeFits = details->header()->sectionSize(FileListFormat::Size) >=
                             details->fontMetrics().horizontalAdvance(seen.size) + padding;
+            seen.sizeAlignment = QStyle::visualAlignment(
+                details->layoutDirection(),
+                Qt::Alignment(row.siblingAtColumn(FileListFormat::Size).data(Qt::TextAlignmentRole).toInt()));
             seen.pathDirection = dialog->findChild<QComboBox*>(QStringLiteral("lookInCombo"))->layoutDirection();
             auto* types = dialog->findChild<QComboBox*>(QStringLiteral("fileTypeCombo"));
             for (int i = 0; i < types->count(); ++i)
@@ -133,6 +137,9 @@ private slots:
         QVERIFY2(seen.size.startsWith(kFirstStrong) && seen.size.endsWith(kPop), qPrintable(seen.size));
         QVERIFY2(seen.size.contains(QLocale().toString(saved.size())) && seen.size.contains(bytes), qPrintable(seen.size));
         QVERIFY2(seen.sizeFits, qPrintable(seen.size));
+        // At the column's right in either direction: right to left, the
+        // reading start, its number first, its word clear of the type beside it.
+        QVERIFY(seen.sizeAlignment & Qt::AlignRight);
         QCOMPARE(seen.type, type);
         QCOMPARE(seen.modified, isolated(QLocale().toString(saved.lastModified(), QLocale::ShortFormat)));
         QCOMPARE(seen.pathDirection, Qt::LeftToRight);

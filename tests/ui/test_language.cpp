@@ -28,6 +28,7 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include "i18n/ink_room_style.hpp"
 #include "window/new_game_dialog.hpp"
 #include "window_fixture.hpp"
 #include "i18n/wording.hpp"
@@ -196,6 +197,43 @@ private slots:
         switchTo(Language::English);
     }
 
+    // A count and its word, "2 بیج": the word's first letter (beh) reaches
+    // past the start of its advance into the space, and must not touch the
+    // digits' ink ("2بیج").
+    void urduDigitsStayClearOfTheWordAfterThem() {
+        switchTo(Language::Urdu);
+        // Large, so that the glyphs' places are the design's, not rounded pixels.
+        QFont urdu = QGuiApplication::font();
+        urdu.setPixelSize(100);
+        const qreal em = 100;
+        for (int n : {2, 7, 12, 210}) {
+            const QString text = Wording::pieces(GameId::Ayoayo, n);
+            const QString digits = QString::number(n);
+            const qsizetype at = text.indexOf(digits);
+            QVERIFY2(at >= 0, qPrintable(text));
+            QTextLayout layout(text, urdu);
+            QTextOption option;
+            option.setTextDirection(Qt::RightToLeft);
+            layout.setTextOption(option);
+            layout.beginLayout();
+            layout.createLine().setLineWidth(10000);
+            layout.endLayout();
+            const auto inkOf = [&layout](qsizetype from, qsizetype length) {
+                QRectF ink;
+                for (const QGlyphRun& run : layout.glyphRuns(static_cast<int>(from), static_cast<int>(length)))
+                    for (qsizetype i = 0; i < run.glyphIndexes().size(); ++i)
+                        ink |= run.rawFont().boundingRect(run.glyphIndexes()[i]).translated(run.positions()[i]);
+                return ink;
+            };
+            const QRectF number = inkOf(at, digits.size());
+            const QRectF word = inkOf(at + digits.size() + 1, text.size() - at - digits.size() - 1);
+            QVERIFY2(!number.isEmpty() && !word.isEmpty(), qPrintable(text));
+            QVERIFY2(number.left() - word.right() >= 0.16 * em,
+                     qPrintable(QStringLiteral("%1: a gap of %2 px").arg(text).arg(number.left() - word.right())));
+        }
+        switchTo(Language::English);
+    }
+
     // A Nastaliq word that begins with kaf reaches past the start of its
     // advance (a third of an em for "کمپیوٹر"): right to left, past a line's
     // right end. Labels and buttons leave that room there, in Urdu only.
@@ -226,6 +264,36 @@ private slots:
         QVERIFY2(rightToLeft >= button.sizeHint().width() + overhang, "a button clips the ink of its first word");
         switchTo(Language::English);
         QCOMPARE(label->contentsMargins(), QMargins());
+    }
+
+    // The same room in a message box, whose labels QMessageBox sets up itself
+    // ("کیا آپ" read "یا آپ"), the informative text's too.
+    void urduMessageBoxesLeaveRoomForTheInkOfTheirFirstWord() {
+        switchTo(Language::Urdu);
+        const QString question = QStringLiteral("کیا آپ اس کھیل کو محفوظ کرنا چاہتے ہیں؟");
+        QMessageBox box(QMessageBox::Question, QStringLiteral("مینکالا"), question, QMessageBox::Yes | QMessageBox::No);
+        box.setInformativeText(QStringLiteral("کھیل کی چالیں ضائع ہو جائیں گی۔"));
+        box.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&box));
+        const int room = InkRoomStyle::room(box.fontMetrics());
+        for (const char* name : {"qt_msgbox_label", "qt_msgbox_informativelabel"}) {
+            const auto* label = box.findChild<QLabel*>(QLatin1String(name));
+            QVERIFY2(label, name);
+            QVERIFY2(label->contentsMargins().right() >= room, name);
+            QVERIFY2(label->contentsRect().right() + room <= label->rect().right(), name);
+        }
+        // The first word's ink is drawn in that room, not cut at the text's
+        // rectangle: kaf's stroke reaches into the margin.
+        auto* label = box.findChild<QLabel*>(QStringLiteral("qt_msgbox_label"));
+        const QImage picture = label->grab().toImage();
+        const qreal scale = picture.devicePixelRatio();
+        int inked = 0;
+        for (int y = 0; y < picture.height(); ++y)
+            for (int x = static_cast<int>((label->contentsRect().right() + 1) * scale); x < picture.width(); ++x)
+                inked += qGray(picture.pixel(x, y)) < 128 ? 1 : 0;
+        QVERIFY2(inked > 0, "the ink of the message's first word is cut");
+        box.close();
+        switchTo(Language::English);
     }
 
     void theLanguageMenuSwitchesTheWholeWindowAndIsRemembered() {

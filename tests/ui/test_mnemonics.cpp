@@ -2,9 +2,14 @@
 // (the menu bar itself, each menu and each submenu) share a mnemonic, the
 // letter after a single '&' ("&&" is a literal ampersand), whatever its case.
 // The entries whose words change with the state (Autoplay / Pause, Pause /
-// Resume Computer) are checked in both states. Urdu menus have none at all
-// (docs/translations.md, Conventions).
+// Resume Computer) are checked in both states. So are the dialogs: no two of
+// a dialog's buttons, check boxes, group boxes and labels of a field share
+// one. Urdu menus and dialogs have none at all (docs/translations.md,
+// Conventions).
+#include <QAbstractButton>
 #include <QAction>
+#include <QGroupBox>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QtTest>
@@ -13,7 +18,12 @@
 #include "i18n/translations.hpp"
 #include "play/turn_controller.hpp"
 #include "session/game_session.hpp"
+#include "settings/settings.hpp"
+#include "settings/statistics.hpp"
 #include "window/main_window.hpp"
+#include "window/new_game_dialog.hpp"
+#include "window/statistics_dialog.hpp"
+#include "window/welcome_dialog.hpp"
 #include "window/replay_bar.hpp"
 #include "window_fixture.hpp"
 
@@ -73,6 +83,38 @@ void findMnemonics(const QString& name, const QList<QAction*>& actions, QStringL
         if (QMenu* submenu = action->menu())
             findMnemonics(name + QStringLiteral(" › ") + submenu->title(), submenu->actions(), found);
     }
+}
+
+// The words of a dialog that may carry a mnemonic: its visible buttons and
+// check boxes, group box titles and the labels of fields (with a buddy).
+QStringList dialogEntries(const QWidget& dialog) {
+    QStringList texts;
+    for (const QAbstractButton* button : dialog.findChildren<QAbstractButton*>())
+        if (button->isVisibleTo(&dialog))
+            texts << button->text();
+    for (const QGroupBox* box : dialog.findChildren<QGroupBox*>())
+        if (box->isVisibleTo(&dialog))
+            texts << box->title();
+    for (const QLabel* label : dialog.findChildren<QLabel*>())
+        if (label->buddy() && label->isVisibleTo(&dialog))
+            texts << label->text();
+    return texts;
+}
+
+// Every pair of a dialog's entries sharing a mnemonic, and in Urdu every
+// mnemonic at all, as "sw, New Game: “a” and “b” share the mnemonic x".
+QStringList dialogClashes(const QString& name, const QWidget& dialog, Language language) {
+    const QStringList texts = dialogEntries(dialog);
+    QStringList clashes;
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        const QString key = mnemonic(texts[i]);
+        if (!key.isEmpty() && language == Language::Urdu)
+            clashes << QStringLiteral("%1: “%2” has a mnemonic").arg(name, texts[i]);
+        for (qsizetype j = i + 1; j < texts.size() && !key.isEmpty(); ++j)
+            if (mnemonic(texts[j]) == key)
+                clashes << QStringLiteral("%1: “%2” and “%3” share the mnemonic %4").arg(name, texts[i], texts[j], key);
+    }
+    return clashes;
 }
 
 } // namespace
@@ -135,6 +177,28 @@ private slots:
             found << clash;
         for (const QString& clash : found)
             qWarning("%s", qPrintable(clash));
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
+    }
+
+    void noTwoEntriesOfADialogShareAMnemonic_data() { noTwoEntriesOfAMenuShareAMnemonic_data(); }
+    void noTwoEntriesOfADialogShareAMnemonic() {
+        QFETCH(Language, language);
+        QCOMPARE(Translations::switchTo(language), QString());
+        settle();
+        const QString code = languageCode(language);
+        QStringList found;
+        NewGameDialog newGame(GameId::Ayoayo, QString(), QString());
+        newGame.show();
+        found << dialogClashes(code + QStringLiteral(", New Game"), newGame, language);
+        WelcomeDialog welcome;
+        welcome.show();
+        found << dialogClashes(code + QStringLiteral(", Welcome"), welcome, language);
+        Settings settings(iniFile_);
+        Statistics statistics(&settings);
+        statistics.record(GameId::Tihbat, Opponent{}, 2);
+        StatisticsDialog table(&statistics);
+        table.show();
+        found << dialogClashes(code + QStringLiteral(", Statistics"), table, language);
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
     }
 

@@ -1,6 +1,7 @@
 // The move list: one row per ply, appended on a move and removed on undo
 // (never a reset for a move); each row says who moved, the notation and what
-// happened; renaming a player changes only that player's rows and roles.
+// happened; renaming a player changes only that player's rows and roles; a
+// pass shows in the language's word while its notation stays "pass".
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QtTest>
@@ -15,6 +16,40 @@ namespace mancala::ui::test {
 class TestMoveListModel : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() {
+        QCOMPARE(Translations::install(*QCoreApplication::instance(), Language::English), QString());
+    }
+    void cleanup() { QCOMPARE(Translations::switchTo(Language::English), QString()); }
+
+    void aPassShowsInTheLanguagesWordAndKeepsItsNotation() {
+        GameSession session(GameId::DjenonAboure);
+        MoveListModel model(&session);
+        std::mt19937 rng(7);
+        int pass = -1;
+        while (pass < 0) {
+            if (session.game().over())
+                session.newGame(GameId::DjenonAboure);
+            const Move m = randomLegalMove(session.game(), rng);
+            QCOMPARE(session.play(m), IllegalReason::None);
+            if (m.isPass())
+                pass = session.game().ply() - 1;
+        }
+        const QModelIndex row = model.index(pass);
+        const QStringList words{QStringLiteral("pass"), QStringLiteral("باری چھوڑی"), QStringLiteral("kupita")};
+        for (Language language : kAllLanguages) {
+            QCOMPARE(Translations::switchTo(language), QString());
+            model.retranslate();
+            const QString display = model.data(row, Qt::DisplayRole).toString();
+            const QString word = words[static_cast<qsizetype>(language)];
+            QCOMPARE(Wording::moveName(session.rules(), Move::pass()), word);
+            QString bare = display;
+            bare.remove(QChar(0x2068)).remove(QChar(0x2069));
+            QVERIFY2(bare.endsWith(QStringLiteral(": ") + word), qPrintable(display)); // nothing more: no "pass — passed"
+            QVERIFY2(language == Language::English || !display.contains(u"pass"), qPrintable(display));
+            QCOMPARE(model.data(row, MoveListModel::NotationRole).toString(), QStringLiteral("pass"));
+        }
+    }
+
     void rowsAreAppendedOnePerMoveNeverReset_data() { addGameRows(); }
     void rowsAreAppendedOnePerMoveNeverReset() {
         QFETCH(GameId, game);
@@ -58,7 +93,8 @@ private slots:
             QCOMPARE(model.data(row, MoveListModel::SummaryRole).toString(),
                      Wording::moveSummary(game.rules(), session.traceAt(i)));
             const QString display = model.data(row, Qt::DisplayRole).toString();
-            QVERIFY2(display.startsWith(QStringLiteral("%1. ").arg(i + 1)) && display.contains(notation),
+            QVERIFY2(display.startsWith(QStringLiteral("%1. ").arg(i + 1)) &&
+                         display.contains(Wording::moveName(game.rules(), game.moves()[i])),
                      qPrintable(display));
             QCOMPARE(model.data(row, Qt::ToolTipRole).toString(), display);
         }

@@ -1,12 +1,16 @@
 // Statistics: a finished game counts once, for each side a person played,
-// against the other side (a computer level or a person's name); a record
+// against the other side (a computer level, a person's name, or an unnamed
+// person's side, one opponent in every language, stored statistics of older
+// versions that named the side in the language of the day included); a record
 // opened finished, a redo or a new ending after undo count nothing more; a
 // new game counts afresh; the results survive the window and Reset forgets
 // them; a stored tally out of bounds is none, and a tally saturates instead
 // of overflowing; Game ▸ Statistics shows them in a table (QAbstractItemModelTester).
 #include <QAbstractItemModelTester>
 #include <QPushButton>
+#include <QHeaderView>
 #include <QTableView>
+#include <QUrl>
 #include <QtTest>
 
 #include "play/statistics_model.hpp"
@@ -16,6 +20,7 @@
 #include "settings/statistics.hpp"
 #include "window/main_window.hpp"
 #include "window/statistics_dialog.hpp"
+#include "i18n/wording.hpp"
 #include "window_fixture.hpp"
 
 namespace mancala::ui::test {
@@ -26,6 +31,16 @@ Opponent person(const QString& name) {
     Opponent o;
     o.name = name;
     return o;
+}
+
+Opponent sideOf(Side side) {
+    Opponent o;
+    o.side = side;
+    return o;
+}
+
+QString stored(const char* game, const QString& name) {
+    return QString::fromLatin1(game) + QStringLiteral("|person|") + QString::fromLatin1(QUrl::toPercentEncoding(name));
 }
 
 Opponent computerAt(Level level) {
@@ -46,6 +61,20 @@ private:
     Tally tallyOf(GameId game, const Opponent& opponent) const {
         Settings settings(iniFile_);
         return Statistics(&settings).tally(game, opponent);
+    }
+
+    // Game ▸ Statistics, over one game won against the Advanced computer.
+    StatisticsDialog* openWithOneGame() {
+        {
+            Settings settings(iniFile_);
+            Statistics(&settings).record(GameId::BaoLaKimasai, computerAt(Level::Advanced), 5);
+        }
+        if (!openWindow())
+            return nullptr;
+        actionOf(*window_, "statisticsAction")->trigger();
+        StatisticsDialog* dialog = nullptr;
+        QTest::qWaitFor([&] { return (dialog = window_->findChild<StatisticsDialog*>()) != nullptr && dialog->isVisible(); });
+        return dialog && dialog->isVisible() ? dialog : nullptr;
     }
 
 private slots:
@@ -135,6 +164,52 @@ private slots:
         QCOMPARE(againstBo.draws, againstAda.draws);
     }
 
+    void anUnnamedOpponentIsTheirSideInEveryLanguage() {
+        QVERIFY(openWindow());
+        const Language languages[] = {Language::English, Language::Urdu, Language::Swahili};
+        unsigned seed = 11;
+        for (Language language : languages) {
+            QCOMPARE(Translations::switchTo(language), QString());
+            window_->startGame(GameId::Tihbat, QString(), QString(), PlayerSetup{});
+            playToTheEnd(seed++);
+            QVERIFY(session()->position().over());
+        }
+        QCOMPARE(tallyOf(GameId::Tihbat, sideOf(Side::North)).games, 3);
+        QCOMPARE(tallyOf(GameId::Tihbat, sideOf(Side::South)).games, 3);
+        Settings settings(iniFile_);
+        const Statistics statistics(&settings);
+        const QList<StatisticsRow> rows = statistics.rows();
+        QCOMPARE(rows.size(), 2);
+        // Worded when shown, in the language shown.
+        StatisticsModel model(&statistics);
+        for (int r = 0; r < model.rowCount(); ++r)
+            QCOMPARE(model.index(r, StatisticsModel::OpponentColumn).data().toString(),
+                     Wording::sideName(*rows[r].opponent.side));
+        QCOMPARE(Translations::switchTo(Language::English), QString());
+    }
+
+    void statisticsStoredUnderTheSidesFormerNamesAreThatSides() {
+        {
+            Settings settings(iniFile_);
+            settings.setStatistic(stored("ayoayo", QStringLiteral("North")), QStringLiteral("2 1 1 0 4"));
+            settings.setStatistic(stored("ayoayo", QStringLiteral("شمال")), QStringLiteral("1 0 0 1 0"));
+            settings.setStatistic(stored("ayoayo", QStringLiteral("Kaskazini")), QStringLiteral("3 3 0 0 9"));
+            settings.setStatistic(stored("ayoayo", QStringLiteral("Kusini")), QStringLiteral("1 1 0 0 2"));
+            settings.setStatistic(stored("ayoayo", QStringLiteral("Ada")), QStringLiteral("1 0 1 0 0"));
+        }
+        QCOMPARE(tallyOf(GameId::Ayoayo, sideOf(Side::North)), (Tally{6, 4, 1, 1, 9}));
+        QCOMPARE(tallyOf(GameId::Ayoayo, sideOf(Side::South)), (Tally{1, 1, 0, 0, 2}));
+        QCOMPARE(tallyOf(GameId::Ayoayo, person(QStringLiteral("Ada"))), (Tally{1, 0, 1, 0, 0}));
+        Settings settings(iniFile_);
+        Statistics statistics(&settings);
+        QCOMPARE(statistics.rows().size(), 3);
+        // The next game against North is counted with them, under the side's key.
+        statistics.record(GameId::Ayoayo, sideOf(Side::North), 12);
+        QCOMPARE(statistics.tally(GameId::Ayoayo, sideOf(Side::North)), (Tally{7, 5, 1, 1, 12}));
+        QCOMPARE(settings.statistics().size(), 3);
+        QVERIFY(settings.statistics().contains(QStringLiteral("ayoayo|side|north")));
+    }
+
     void aRecordOpenedFinishedCountsNothing() {
         QVERIFY(openWindow());
         window_->startGame(GameId::DjenonAboure, QStringLiteral("Ada"), QStringLiteral("Bo"), PlayerSetup{});
@@ -171,15 +246,29 @@ private slots:
         QCOMPARE(tallyOf(GameId::DjenonAboure, person(QStringLiteral("Ada"))).games, ada);
     }
 
-    void theDialogShowsTheTableAndResets() {
-        {
-            Settings settings(iniFile_);
-            Statistics(&settings).record(GameId::BaoLaKimasai, computerAt(Level::Advanced), 5);
+    void noColumnClipsItsWordsInAnyLanguage() {
+        StatisticsDialog* dialog = openWithOneGame();
+        QVERIFY(dialog);
+        auto* table = dialog->findChild<QTableView*>(QStringLiteral("statisticsTable"));
+        for (Language language : kAllLanguages) {
+            QCOMPARE(Translations::switchTo(language), QString());
+            settle();
+            const auto* view = static_cast<const QAbstractItemView*>(table);
+            for (int c = 0; c < dialog->model()->columnCount(); ++c) {
+                const int needed = std::max(table->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c));
+                QVERIFY2(table->horizontalHeader()->sectionSize(c) >= needed,
+                         qPrintable(QStringLiteral("%1: %2").arg(languageCode(language),
+                                                                 dialog->model()->headerData(c, Qt::Horizontal).toString())));
+            }
+            QVERIFY(table->horizontalHeader()->length() <= table->viewport()->width());
         }
-        QVERIFY(openWindow());
-        actionOf(*window_, "statisticsAction")->trigger();
-        StatisticsDialog* dialog = nullptr;
-        QTRY_VERIFY((dialog = window_->findChild<StatisticsDialog*>()) != nullptr && dialog->isVisible());
+        QCOMPARE(Translations::switchTo(Language::English), QString());
+        dialog->reject();
+    }
+
+    void theDialogShowsTheTableAndResets() {
+        StatisticsDialog* dialog = openWithOneGame();
+        QVERIFY(dialog);
         QAbstractItemModelTester tester(dialog->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(dialog->model()->rowCount(), 1);
         QCOMPARE(dialog->model()->index(0, StatisticsModel::OpponentColumn).data().toString(),

@@ -138,7 +138,7 @@ QString Wording::moveSummary(const Rules& rules, const Trace& trace) {
         case EventKind::PickUp: ++laps; break;
         case EventKind::Capture: captured += e.count; break;
         case EventKind::End: ended = true; break;
-        case EventKind::Pass: // the move's own notation says it: "pass"
+        case EventKind::Pass: // the move's own name says it (moveName)
         case EventKind::Drop:
         case EventKind::Skip:
         case EventKind::Lap:
@@ -157,6 +157,12 @@ QString Wording::moveSummary(const Rules& rules, const Trace& trace) {
 
 QString Wording::passAction() {
     return tr("Pass");
+}
+
+QString Wording::moveName(const Rules& rules, Move move) {
+    if (move.isPass())
+        return tr("pass", "a pass, as the move list and the analysis name it");
+    return QString::fromStdString(formatMove(rules, move));
 }
 
 QString Wording::speedName(AnimationSpeed speed) {

@@ -58,6 +58,9 @@ public:
     // pass, named by its notation, adds nothing).
     static QString moveSummary(const Rules& rules, const Trace& trace);
     static QString passAction(); // the label of the pass button and action
+    // A move as the screen names it: its notation ("c1", "a1-a2"), but a pass
+    // in the language's word (records keep the notation's "pass").
+    static QString moveName(const Rules& rules, Move move);
     static QString speedName(AnimationSpeed speed);
     // Why a text is not a move ("There is no such hole on this board").
     static QString notationError(NotationError why);

@@ -5,7 +5,6 @@
 #include <QPainter>
 
 #include "i18n/wording.hpp"
-#include "mancala/notation.hpp"
 #include "play/analysis_model.hpp"
 #include "session/game_session.hpp"
 
@@ -68,7 +67,7 @@ QColor AnalysisMarks::markColor(MoveClass c) {
 }
 
 QString AnalysisMarks::judgement(const Rules& rules, const MoveAnalysis& m) {
-    const QString better = Wording::isolate(QString::fromStdString(formatMove(rules, m.better().value_or(m.best))));
+    const QString better = Wording::isolate(Wording::moveName(rules, m.better().value_or(m.best)));
     const QString lost = Wording::isolate(QString::number(static_cast<double>(m.loss) / kSeedScore, 'f', 1));
     if (m.judgement == Judgement::Estimate)
         //: %1 the class (Inaccuracy, Mistake, Blunder), %2 seeds, %3 a move

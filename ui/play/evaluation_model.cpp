@@ -1,7 +1,6 @@
 #include "play/evaluation_model.hpp"
 
 #include "i18n/wording.hpp"
-#include "mancala/notation.hpp"
 #include "play/analysis_model.hpp"
 #include "session/game_session.hpp"
 
@@ -92,7 +91,7 @@ QString EvaluationModel::text(int row, int column) const {
     const QString pending = tr("…", "not evaluated yet");
     switch (column) {
     case MoveColumn:
-        return tr("%1. %2", "move number, move").arg(row + 1).arg(QString::fromStdString(formatMove(rules, played)));
+        return tr("%1. %2", "move number, move").arg(row + 1).arg(Wording::moveName(rules, played));
     case EvaluationColumn: {
         const PositionAnalysis* after = analysis_->find(row + 1);
         if (after == nullptr)
@@ -105,7 +104,7 @@ QString EvaluationModel::text(int row, int column) const {
         if (!m)
             return pending;
         const std::optional<Move> better = m->better();
-        return better ? QString::fromStdString(formatMove(rules, *better)) : QString();
+        return better ? Wording::moveName(rules, *better) : QString();
     }
     default: return {};
     }
@@ -121,7 +120,7 @@ QString EvaluationModel::toolTip(int row, int column) const {
         const Move played = moves_.at(static_cast<std::size_t>(row));
         return tr("%1 played %2", "player name, move")
             .arg(Wording::isolate(session_->playerName(mover)),
-                 Wording::isolate(QString::fromStdString(formatMove(rules, played))));
+                 Wording::isolate(Wording::moveName(rules, played)));
     }
     case EvaluationColumn: {
         const PositionAnalysis* after = analysis_->find(row + 1);
@@ -135,7 +134,7 @@ QString EvaluationModel::toolTip(int row, int column) const {
         if (!better)
             return {};
         return tr("The computer prefers %1: %2", "a move, what it leads to")
-            .arg(QString::fromStdString(formatMove(rules, *better)),
+            .arg(Wording::moveName(rules, *better),
                  Wording::evaluation(rules.id(), m->before, mover, south, north));
     }
     default: return {};

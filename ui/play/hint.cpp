@@ -6,7 +6,6 @@
 
 #include "board/board_model.hpp"
 #include "i18n/wording.hpp"
-#include "mancala/notation.hpp"
 #include "play/analysis_model.hpp"
 #include "play/turn_controller.hpp"
 #include "session/game_session.hpp"
@@ -32,7 +31,7 @@ Hint::Hint(GameSession* session, BoardModel* board, TurnController* turns, Analy
 QString Hint::text() const {
     if (!result_)
         return {};
-    const QString move = QString::fromStdString(formatMove(session_->rules(), result_->best));
+    const QString move = Wording::moveName(session_->rules(), result_->best);
     const QString evaluation =
         Wording::evaluation(session_->rules().id(), result_->value, result_->toMove,
                             session_->playerName(Side::South), session_->playerName(Side::North));

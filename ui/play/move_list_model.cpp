@@ -30,6 +30,7 @@ MoveListModel::Row MoveListModel::makeRow(int ply) const {
     row.side = game.positionAt(ply).toMove;
     row.player = session_->playerName(row.side);
     row.notation = QString::fromStdString(formatMove(game.rules(), row.move));
+    row.name = Wording::moveName(game.rules(), row.move);
     row.summary = Wording::moveSummary(game.rules(), session_->traceAt(ply));
     return row;
 }
@@ -42,10 +43,10 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
     case Qt::ToolTipRole: // the whole line, should the list be too narrow for it
         if (row.summary.isEmpty())
-            return tr("%1. %2: %3").arg(index.row() + 1).arg(Wording::isolate(row.player), Wording::isolate(row.notation));
+            return tr("%1. %2: %3").arg(index.row() + 1).arg(Wording::isolate(row.player), Wording::isolate(row.name));
         return tr("%1. %2: %3 — %4")
             .arg(index.row() + 1)
-            .arg(Wording::isolate(row.player), Wording::isolate(row.notation), row.summary);
+            .arg(Wording::isolate(row.player), Wording::isolate(row.name), row.summary);
     case MoveNumberRole: return index.row() + 1;
     case SideRole: return mancala::index(row.side);
     case PlayerNameRole: return row.player;

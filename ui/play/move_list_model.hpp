@@ -47,6 +47,7 @@ private:
         Side side = Side::South;
         QString player;
         QString notation;
+        QString name; // as the screen words it (Wording::moveName)
         QString summary;
     };
 

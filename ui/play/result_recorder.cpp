@@ -40,8 +40,11 @@ void ResultRecorder::record() {
         Opponent against;
         against.computer = players.isComputer(other);
         against.level = players.levelOf(other);
-        if (!against.computer)
-            against.name = session_->playerName(other);
+        // A person by the name given, or by their side (worded when shown).
+        if (!against.computer && session_->givenName(other).isEmpty())
+            against.side = other;
+        else if (!against.computer)
+            against.name = session_->givenName(other);
         const Winner mine = side == Side::South ? Winner::South : Winner::North;
         const int margin = final.totals[index(side)] - final.totals[index(other)];
         // The winner (in Bao la Kimasai, who blocked the other or took every

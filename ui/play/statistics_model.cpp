@@ -18,6 +18,8 @@ int StatisticsModel::columnCount(const QModelIndex& parent) const {
 }
 
 QString StatisticsModel::opponentName(const Opponent& opponent) {
+    if (!opponent.computer && opponent.side)
+        return Wording::sideName(*opponent.side);
     if (!opponent.computer)
         return opponent.name.isEmpty() ? tr("A person without a name") : opponent.name;
     return Wording::computerPlayer(opponent.level);

@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QFileInfo>
 #include <QFileSystemModel>
+#include <QGuiApplication>
 #include <QLocale>
 
 #include <array>
@@ -13,6 +14,11 @@ namespace mancala::ui {
 
 QVariant FileListFormat::data(const QModelIndex& index, int role) const {
     const auto* files = qobject_cast<const QFileSystemModel*>(sourceModel());
+    // Right to left, a size reads from the column's start, as the type beside
+    // it does: its number first, at the start, and its word clear of the
+    // next column (Qt's trailing alignment put "210 بائٹ" against it).
+    if (role == Qt::TextAlignmentRole && index.column() == Size && QGuiApplication::isRightToLeft())
+        return static_cast<int>(Qt::AlignLeading | Qt::AlignVCenter);
     if (role != Qt::DisplayRole || files == nullptr || index.column() == Name)
         return QIdentityProxyModel::data(index, role);
     const QFileInfo file = files->fileInfo(mapToSource(index));

@@ -211,6 +211,10 @@ void Settings::setStatistic(const QString& key, const QString& value) {
     settings_.setValue(QStringLiteral("statistics/") + QString::fromLatin1(QUrl::toPercentEncoding(key)), value);
 }
 
+void Settings::removeStatistic(const QString& key) {
+    settings_.remove(QStringLiteral("statistics/") + QString::fromLatin1(QUrl::toPercentEncoding(key)));
+}
+
 void Settings::clearStatistics() {
     settings_.remove(QStringLiteral("statistics"));
 }

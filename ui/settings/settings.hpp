@@ -76,6 +76,7 @@ public:
     // The statistics (settings/statistics.hpp words the keys and values).
     QMap<QString, QString> statistics() const;
     void setStatistic(const QString& key, const QString& value);
+    void removeStatistic(const QString& key);
     void clearStatistics();
 
     // The Expert's endgame databases (play/endgame_store.hpp): up to this

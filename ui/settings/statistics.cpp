@@ -15,11 +15,33 @@ namespace mancala::ui {
 
 namespace {
 
-// "ayoayo|computer|expert" or "ayoayo|person|<name, percent-encoded>".
+QString sideKey(Side side) {
+    return side == Side::South ? QStringLiteral("south") : QStringLiteral("north");
+}
+
+// The names the app gave an unnamed player, which versions before this one
+// stored as a person's name, each in the language the game was played in:
+// read back as that side.
+std::optional<Side> formerSideName(const QString& name) {
+    static const QStringList south{QStringLiteral("South"), QStringLiteral("جنوب"), QStringLiteral("Kusini")};
+    static const QStringList north{QStringLiteral("North"), QStringLiteral("شمال"), QStringLiteral("Kaskazini")};
+    if (south.contains(name))
+        return Side::South;
+    if (north.contains(name))
+        return Side::North;
+    return std::nullopt;
+}
+
+// "ayoayo|computer|expert", "ayoayo|person|<name, percent-encoded>" or
+// "ayoayo|side|north".
 QString keyOf(GameId game, const Opponent& opponent) {
-    const QString who = opponent.computer
-                            ? QStringLiteral("computer|") + QString::fromUtf8(levelString(opponent.level))
-                            : QStringLiteral("person|") + QString::fromLatin1(QUrl::toPercentEncoding(opponent.name));
+    QString who;
+    if (opponent.computer)
+        who = QStringLiteral("computer|") + QString::fromUtf8(levelString(opponent.level));
+    else if (opponent.side)
+        who = QStringLiteral("side|") + sideKey(*opponent.side);
+    else
+        who = QStringLiteral("person|") + QString::fromLatin1(QUrl::toPercentEncoding(opponent.name));
     return QString::fromUtf8(gameIdString(game)) + QLatin1Char('|') + who;
 }
 
@@ -37,8 +59,13 @@ std::optional<std::pair<GameId, Opponent>> parseKey(const QString& key) {
             return std::nullopt;
         opponent.computer = true;
         opponent.level = *level;
+    } else if (parts[1] == QLatin1String("side") && (parts[2] == sideKey(Side::South) || parts[2] == sideKey(Side::North))) {
+        opponent.side = parts[2] == sideKey(Side::South) ? Side::South : Side::North;
     } else if (parts[1] == QLatin1String("person")) {
         opponent.name = QUrl::fromPercentEncoding(parts[2].toLatin1());
+        opponent.side = formerSideName(opponent.name);
+        if (opponent.side)
+            opponent.name.clear();
     } else {
         return std::nullopt;
     }
@@ -67,6 +94,15 @@ std::optional<Tally> parseTally(GameId game, const QString& text) {
     return tally;
 }
 
+// Two tallies of one opponent as one (a side's, and what an older version
+// stored for it under its name), within the bounds.
+Tally merged(const Tally& a, const Tally& b) {
+    if (qlonglong{a.games} + b.games > kMaxTally)
+        return a.games >= b.games ? a : b; // past the most, a tally stays as it is
+    return Tally{a.games + b.games, a.wins + b.wins, a.draws + b.draws, a.losses + b.losses,
+                 std::max(a.bestMargin, b.bestMargin)};
+}
+
 QString textOf(const Tally& t) {
     return QStringLiteral("%1 %2 %3 %4 %5").arg(t.games).arg(t.wins).arg(t.draws).arg(t.losses).arg(t.bestMargin);
 }
@@ -75,6 +111,12 @@ QString textOf(const Tally& t) {
 
 void Statistics::record(GameId game, const Opponent& opponent, int margin) {
     Tally t = tally(game, opponent);
+    // What older versions stored for this opponent is now counted under its key.
+    const QString key = keyOf(game, opponent);
+    const QMap<QString, QString> stored = settings_->statistics();
+    for (auto it = stored.cbegin(); it != stored.cend(); ++it)
+        if (it.key() != key && parseKey(it.key()) == std::pair{game, opponent})
+            settings_->removeStatistic(it.key());
     if (t.games == kMaxTally)
         return; // saturated: counted no further
     ++t.games;
@@ -86,11 +128,15 @@ void Statistics::record(GameId game, const Opponent& opponent, int margin) {
     } else {
         ++t.losses;
     }
-    settings_->setStatistic(keyOf(game, opponent), textOf(t));
+    settings_->setStatistic(key, textOf(t));
 }
 
 Tally Statistics::tally(GameId game, const Opponent& opponent) const {
-    return parseTally(game, settings_->statistics().value(keyOf(game, opponent))).value_or(Tally{});
+    Tally t;
+    for (const StatisticsRow& row : rows())
+        if (row.game == game && row.opponent == opponent)
+            t = row.tally;
+    return t;
 }
 
 QList<StatisticsRow> Statistics::rows() const {
@@ -99,12 +145,20 @@ QList<StatisticsRow> Statistics::rows() const {
     for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
         const auto key = parseKey(it.key());
         const auto tally = key ? parseTally(key->first, it.value()) : std::nullopt;
-        if (tally && tally->games > 0)
+        if (!tally || tally->games == 0)
+            continue;
+        const auto same = std::find_if(rows.begin(), rows.end(), [&key](const StatisticsRow& r) {
+            return r.game == key->first && r.opponent == key->second;
+        });
+        if (same != rows.end())
+            same->tally = merged(same->tally, *tally);
+        else
             rows.append(StatisticsRow{key->first, key->second, *tally});
     }
     std::sort(rows.begin(), rows.end(), [](const StatisticsRow& a, const StatisticsRow& b) {
         const auto order = [](const StatisticsRow& r) {
-            return std::tuple(static_cast<int>(r.game), r.opponent.computer ? 0 : 1, static_cast<int>(r.opponent.level),
+            return std::tuple(static_cast<int>(r.game), r.opponent.computer ? 0 : r.opponent.side ? 1 : 2,
+                              static_cast<int>(r.opponent.level), r.opponent.side.value_or(Side::South) == Side::North,
                               r.opponent.name.toCaseFolded());
         };
         return order(a) < order(b);

@@ -1,12 +1,15 @@
 // The results kept across runs, per game and per opponent: each computer
 // level, and each person by name. A finished game counts for each side a
 // person played, against the other side (a person against the computer: one
-// row; two people: one row each, against the other's name); the computer
-// against itself counts nowhere. Kept in the settings' "statistics" group.
+// row; two people: one row each, against the other's name, or the other's
+// side when they have none); the computer against itself counts nowhere.
+// Kept in the settings' "statistics" group.
 #pragma once
 
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 #include "mancala/search.hpp"
 #include "mancala/types.hpp"
@@ -15,11 +18,14 @@ namespace mancala::ui {
 
 class Settings;
 
-// Who was played against: the computer at a level, or a person by name.
+// Who was played against: the computer at a level, a person by name, or a
+// person without one by the side they played (worded when shown, so that
+// "North", «شمال» and «Kaskazini» are one opponent whatever the language).
 struct Opponent {
     bool computer = false;
     Level level = Level::Intermediate; // for the computer
-    QString name;                      // for a person
+    QString name;                      // for a person with a name
+    std::optional<Side> side;          // for a person without one
     friend bool operator==(const Opponent&, const Opponent&) = default;
 };
 
@@ -52,6 +58,8 @@ public:
     void record(GameId game, const Opponent& opponent, int margin);
     // Every row with a game, by game, then the computer's levels, then people by name.
     QList<StatisticsRow> rows() const;
+    // The tally of one opponent, together with what older versions stored
+    // for them (an unnamed side by its name in the language of the day).
     Tally tally(GameId game, const Opponent& opponent) const;
     void reset();
 

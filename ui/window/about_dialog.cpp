@@ -122,9 +122,11 @@ void AboutDialog::retranslate() {
     setWindowTitle(tr("About Mancala"));
     set(name_, title(tr("Mancala"), "x-large"));
     set(version_, tr("Version %1").arg(name(applicationVersion())));
+    // Each name isolated on its own, so that the list itself reads in the
+    // sentence's direction ("اور" between right-to-left items in Urdu).
     QStringList games;
     for (GameId game : kAllGames)
-        games << Wording::gameName(game);
+        games << Wording::isolate(Wording::gameName(game));
     set(description_,
         tr("Traditional mancala games for two players at one computer, or for one player against the computer: %1.").arg(QLocale().createSeparatedList(games)));
     set(licenceTitle_, title(tr("Licence")));

@@ -14,7 +14,6 @@
 #include "board/board_diagram.hpp"
 #include "i18n/wording.hpp"
 #include "mancala/analysis.hpp"
-#include "mancala/notation.hpp"
 #include "play/analysis_marks.hpp"
 #include "play/analysis_model.hpp"
 #include "window/analysis_graph.hpp"
@@ -75,7 +74,7 @@ QFont sized(const QFont& base, double points, bool bold = false) {
 QString moveText(const GameSheet& s, int ply) {
     const Rules& rules = s.game->rules();
     const Move m = s.game->moves()[static_cast<std::size_t>(ply) - 1];
-    QString text = QString::fromStdString(formatMove(rules, m));
+    QString text = Wording::moveName(rules, m);
     if (const std::optional<MoveAnalysis> a = s.analysis ? s.analysis->move(ply) : std::nullopt)
         text += QString::fromLatin1(moveClassMark(a->moveClass).data());
     return GameSheetWriter::tr("%1. %2", "move number, move").arg(ply).arg(Wording::isolate(text));

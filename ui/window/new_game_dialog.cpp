@@ -150,7 +150,7 @@ void NewGameDialog::retranslate() {
     northLabel_->setText(tr("&North:"));
     // Cancel is a standard button: the button box words it itself, from
     // Qt's own catalogs (translations/qtbase_*.ts).
-    start_->setText(tr("&Start"));
+    start_->setText(tr("S&tart"));
     chooseLabel_->setText(tr("&Game:"));
     expertTimeLabel_->setText(tr("&Expert's time per move:"));
     expertTime_->setSuffix(tr(" s", "seconds"));

@@ -6,8 +6,11 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include "play/statistics_model.hpp"
 #include "settings/statistics.hpp"
@@ -45,6 +48,7 @@ void StatisticsDialog::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         model_->reload();
+        showRows();
     }
     QDialog::changeEvent(event);
 }
@@ -75,6 +79,13 @@ void StatisticsDialog::showRows() {
     table_->setVisible(any);
     empty_->setVisible(!any);
     reset_->setEnabled(any);
+    // Every column as wide as its heading and its cells, whatever the
+    // language: the table is at least that wide, and never clips a word.
+    int width = 2 * table_->frameWidth() + table_->verticalScrollBar()->sizeHint().width();
+    const auto* view = static_cast<const QAbstractItemView*>(table_); // sizeHintForColumn is public there
+    for (int column = 0; column < model_->columnCount(); ++column)
+        width += std::max(table_->horizontalHeader()->sectionSizeHint(column), view->sizeHintForColumn(column));
+    table_->setMinimumWidth(width);
 }
 
 } // namespace mancala::ui
