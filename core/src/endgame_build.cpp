@@ -89,6 +89,8 @@ std::optional<EndgameLayerStats> encodeLayer(const LayerGraph& g, const Bounds& 
     stats.positions = g.size();
     stats.edges = g.edges.size();
     for (std::uint64_t i = 0; i < g.size(); ++i) {
+        if (i % kCheckInterval == 0 && check.stopped())
+            return std::nullopt;
         EndgameEntry e;
         e.exact = b.lo[i] == b.hi[i];
         e.value = e.exact ? b.lo[i] : 0;
@@ -133,8 +135,16 @@ bool buildLayer(EndgameBuildState& state, const EndgameProgress& progress, const
         if (progress)
             progress({seeds, done + inLayer, total, nullptr});
     };
+    // The layer below's edges a position, and a margin: each layer has a few more
+    // (layers read from a build's file say nothing of their edges: one a position).
+    constexpr double kEdgeMargin = 1.15;
+    const bool known = !state.layers.empty() && state.layers.back().edges != 0;
+    const double edgesPerPosition = known ? kEdgeMargin * static_cast<double>(state.layers.back().edges) /
+                                                static_cast<double>(state.layers.back().positions)
+                                          : 1.0;
     LayerGraph graph;
-    if (!detail::endgame::makeLayerGraph(rulesFor(state.game), seeds, state.bounds, graph, check, tick))
+    if (!detail::endgame::makeLayerGraph(rulesFor(state.game), seeds, state.bounds, graph, check, tick,
+                                         edgesPerPosition))
         return false;
     Bounds layer;
     const int sweeps = solveLayer(graph, layer, check);

@@ -96,11 +96,14 @@ private:
 } // namespace
 
 bool makeLayerGraph(const Rules& rules, int seeds, std::span<const Bounds> below, LayerGraph& graph,
-                    const Checkpoint& check, const std::function<void(std::uint64_t)>& tick) {
+                    const Checkpoint& check, const std::function<void(std::uint64_t)>& tick,
+                    double edgesPerPosition) {
     const std::uint64_t size = endgameLayerSize(seeds);
     graph.seeds = seeds;
     graph.first.assign(size + 1, 0);
     graph.edges.clear();
+    // Room for them all at once: no copy of the edges as they grow, nor to shrink them after.
+    graph.edges.reserve(static_cast<std::size_t>(edgesPerPosition * static_cast<double>(size)) + 64);
     graph.exitLo.assign(size, kNoExit);
     graph.exitHi.assign(size, kNoExit);
     graph.fixed.assign(size, 0);
@@ -114,7 +117,6 @@ bool makeLayerGraph(const Rules& rules, int seeds, std::span<const Bounds> below
         }
         maker.position(rank);
     }
-    graph.edges.shrink_to_fit();
     return true;
 }
 
@@ -140,6 +142,8 @@ std::optional<std::vector<bool>> positionsOnCycles(const LayerGraph& graph, cons
     };
     std::uint64_t steps = 0;
     for (std::uint32_t root = 0; root < n; ++root) {
+        if (root % kCheckInterval == 0 && check.stopped())
+            return std::nullopt;
         if (order[root] != kUnvisited)
             continue;
         enter(root);

@@ -115,8 +115,10 @@ public:
                 return;
             }
             const std::optional<bool> sound = checkResumed(build, stop, report);
-            if (!sound)
+            if (!sound) {
+                report.paused();
                 return;
+            }
             if (*sound)
                 break;
             QFile::remove(partialPath_);
