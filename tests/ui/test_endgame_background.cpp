@@ -123,7 +123,6 @@ private slots:
     // another game leaves one that the core reads back.
     void aStoppedBuildLeavesItsFile() {
         EndgameStore store(folder(), kSeeds);
-        QVERIFY(writeBuild(store, startEndgames(GameId::Ayoayo, kSeeds)));
         QSignalSpy building(&store, &EndgameStore::buildingChanged);
         QSignalSpy paused(&store, &EndgameStore::paused);
         QVERIFY(!store.database(GameId::Ayoayo));
