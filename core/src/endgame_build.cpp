@@ -36,11 +36,13 @@ namespace mancala {
 namespace {
 
 using detail::endgame::Bounds;
+using detail::endgame::Checkpoint;
+using detail::endgame::kCheckInterval;
 using detail::endgame::LayerGraph;
 
 // The bounds of every position of the layer; returns the sweeps it took (0:
 // stopped first).
-int solveLayer(const LayerGraph& g, Bounds& b, const std::stop_token& stop) {
+int solveLayer(const LayerGraph& g, Bounds& b, const Checkpoint& check) {
     const auto n = static_cast<std::int8_t>(g.seeds);
     const std::uint64_t size = g.size();
     b.lo.assign(size, static_cast<std::int8_t>(-n));
@@ -51,11 +53,11 @@ int solveLayer(const LayerGraph& g, Bounds& b, const std::stop_token& stop) {
     int sweeps = 0;
     bool changed = true;
     while (changed) {
-        if (stop.stop_requested())
-            return 0;
         changed = false;
         ++sweeps;
         for (std::uint64_t i = 0; i < size; ++i) {
+            if (i % kCheckInterval == 0 && check.stopped())
+                return 0;
             if (g.fixed[i] != 0)
                 continue;
             std::int8_t lo = g.exitLo[i];
@@ -77,8 +79,8 @@ int solveLayer(const LayerGraph& g, Bounds& b, const std::stop_token& stop) {
 
 // The layer's entries, appended to `entries`; empty when stopped first.
 std::optional<EndgameLayerStats> encodeLayer(const LayerGraph& g, const Bounds& b, std::vector<std::uint8_t>& entries,
-                                             const std::stop_token& stop) {
-    const std::optional<std::vector<bool>> cycles = detail::endgame::positionsOnCycles(g, stop);
+                                             const Checkpoint& check) {
+    const std::optional<std::vector<bool>> cycles = detail::endgame::positionsOnCycles(g, check);
     if (!cycles)
         return std::nullopt;
     const std::vector<bool>& onCycle = *cycles;
@@ -87,6 +89,8 @@ std::optional<EndgameLayerStats> encodeLayer(const LayerGraph& g, const Bounds& 
     stats.positions = g.size();
     stats.edges = g.edges.size();
     for (std::uint64_t i = 0; i < g.size(); ++i) {
+        if (i % kCheckInterval == 0 && check.stopped())
+            return std::nullopt;
         EndgameEntry e;
         e.exact = b.lo[i] == b.hi[i];
         e.value = e.exact ? b.lo[i] : 0;
@@ -108,42 +112,84 @@ std::uint64_t endgameBuildMemory(int maxSeeds) noexcept {
     return 3 * endgamePositions(maxSeeds) + kLayerBytes * endgameLayerSize(maxSeeds);
 }
 
-std::optional<EndgameBuild> buildEndgames(GameId game, int maxSeeds, const EndgameProgress& progress,
-                                          std::stop_token stop) {
+EndgameBuildState startEndgames(GameId game, int maxSeeds) {
     assert(game == GameId::DjenonAboure || game == GameId::Ayoayo);
     assert(maxSeeds >= 0 && maxSeeds <= kMaxEndgameSeeds);
-    const Rules& rules = rulesFor(game);
-    const std::uint64_t total = endgamePositions(maxSeeds);
-    std::vector<std::uint8_t> entries;
-    entries.reserve(total);
-    std::vector<Bounds> bounds;
-    std::vector<EndgameLayerStats> layers;
-    std::uint64_t done = 0;
-    for (int seeds = 0; seeds <= maxSeeds; ++seeds) {
-        const auto start = std::chrono::steady_clock::now();
-        const auto tick = [&](std::uint64_t inLayer) {
-            if (progress)
-                progress({seeds, done + inLayer, total, nullptr});
-            return true;
-        };
-        LayerGraph graph;
-        if (!detail::endgame::makeLayerGraph(rules, seeds, bounds, graph, stop, tick))
-            return std::nullopt;
-        Bounds layer;
-        const int sweeps = solveLayer(graph, layer, stop);
-        std::optional<EndgameLayerStats> encoded = sweeps == 0 ? std::nullopt : encodeLayer(graph, layer, entries, stop);
-        if (!encoded)
-            return std::nullopt;
-        EndgameLayerStats stats = *encoded;
-        stats.sweeps = sweeps;
-        stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        layers.push_back(stats);
-        bounds.push_back(std::move(layer));
-        done += graph.size();
+    EndgameBuildState state;
+    state.game = game;
+    state.maxSeeds = maxSeeds;
+    state.entries.reserve(endgamePositions(maxSeeds));
+    return state;
+}
+
+namespace {
+
+// The next layer of `state`, appended to it; false when stopped first (then
+// `state` is as it was).
+bool buildLayer(EndgameBuildState& state, const EndgameProgress& progress, const Checkpoint& check) {
+    const int seeds = state.layersDone();
+    const std::uint64_t total = endgamePositions(state.maxSeeds);
+    const std::uint64_t done = state.entries.size();
+    const auto start = std::chrono::steady_clock::now();
+    const auto tick = [&](std::uint64_t inLayer) {
         if (progress)
-            progress({seeds, done, total, &layers.back()});
+            progress({seeds, done + inLayer, total, nullptr});
+    };
+    // The layer below's edges a position, and a margin: each layer has a few more
+    // (layers read from a build's file say nothing of their edges: one a position).
+    constexpr double kEdgeMargin = 1.15;
+    const bool known = !state.layers.empty() && state.layers.back().edges != 0;
+    const double edgesPerPosition = known ? kEdgeMargin * static_cast<double>(state.layers.back().edges) /
+                                                static_cast<double>(state.layers.back().positions)
+                                          : 1.0;
+    LayerGraph graph;
+    if (!detail::endgame::makeLayerGraph(rulesFor(state.game), seeds, state.bounds, graph, check, tick,
+                                         edgesPerPosition))
+        return false;
+    Bounds layer;
+    const int sweeps = solveLayer(graph, layer, check);
+    std::optional<EndgameLayerStats> encoded =
+        sweeps == 0 ? std::nullopt : encodeLayer(graph, layer, state.entries, check);
+    if (!encoded)
+        return false;
+    EndgameLayerStats stats = *encoded;
+    stats.sweeps = sweeps;
+    stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    state.layers.push_back(stats);
+    state.bounds.push_back(std::move(layer));
+    if (progress)
+        progress({seeds, state.entries.size(), total, &state.layers.back()});
+    return true;
+}
+
+} // namespace
+
+bool continueEndgames(EndgameBuildState& state, const EndgameProgress& progress, std::stop_token stop,
+                      const EndgamePause& pause) {
+    const Checkpoint check(stop, pause);
+    while (!state.finished()) {
+        // Entries are appended only once a layer is whole: none of a layer stopped in stays.
+        const std::size_t kept = state.entries.size();
+        if (check.stopped() || !buildLayer(state, progress, check)) {
+            state.entries.resize(kept);
+            return false;
+        }
     }
-    return EndgameBuild{EndgameDatabase(game, maxSeeds, std::move(entries)), std::move(layers)};
+    return true;
+}
+
+EndgameBuild finishEndgames(EndgameBuildState&& state) {
+    assert(state.finished());
+    state.bounds = {};
+    return EndgameBuild{EndgameDatabase(state.game, state.maxSeeds, std::move(state.entries)), std::move(state.layers)};
+}
+
+std::optional<EndgameBuild> buildEndgames(GameId game, int maxSeeds, const EndgameProgress& progress,
+                                          std::stop_token stop) {
+    EndgameBuildState state = startEndgames(game, maxSeeds);
+    if (!continueEndgames(state, progress, std::move(stop)))
+        return std::nullopt;
+    return finishEndgames(std::move(state));
 }
 
 } // namespace mancala

@@ -19,8 +19,6 @@
 namespace mancala {
 namespace {
 
-constexpr std::uint64_t kProgressInterval = 1u << 16;
-
 EndgameEntry storedEntry(const EndgameDatabase& database, int seeds, std::uint64_t rank) {
     return decodeEndgameEntry(database.layer(seeds)[static_cast<std::size_t>(rank)]);
 }
@@ -80,7 +78,7 @@ bool holds(const EndgameDatabase& database, const Rules& rules, int seeds, std::
 // the layer's cycles. Empty when stopped.
 std::optional<std::optional<std::uint64_t>> checkLayer(const EndgameDatabase& database, const Rules& rules, int seeds,
                                                        const std::function<void(std::uint64_t)>& tick,
-                                                       const std::stop_token& stop) {
+                                                       const detail::endgame::Checkpoint& check) {
     const std::uint64_t size = endgameLayerSize(seeds);
     detail::endgame::LayerGraph graph;
     graph.seeds = seeds;
@@ -88,8 +86,8 @@ std::optional<std::optional<std::uint64_t>> checkLayer(const EndgameDatabase& da
     graph.exitLo.assign(size, detail::endgame::kNoExit);
     graph.fixed.assign(size, 0);
     for (std::uint64_t rank = 0; rank < size; ++rank) {
-        if (rank % kProgressInterval == 0) {
-            if (stop.stop_requested())
+        if (rank % detail::endgame::kCheckInterval == 0) {
+            if (check.stopped())
                 return std::nullopt;
             tick(rank);
         }
@@ -99,7 +97,7 @@ std::optional<std::optional<std::uint64_t>> checkLayer(const EndgameDatabase& da
         graph.fixed[rank] = fixed ? 1 : 0;
         graph.first[rank + 1] = static_cast<std::uint32_t>(graph.edges.size());
     }
-    const std::optional<std::vector<bool>> onCycle = detail::endgame::positionsOnCycles(graph, stop);
+    const std::optional<std::vector<bool>> onCycle = detail::endgame::positionsOnCycles(graph, check);
     if (!onCycle)
         return std::nullopt;
     for (std::uint64_t rank = 0; rank < size; ++rank) {
@@ -121,7 +119,8 @@ bool endgameEntryHolds(const EndgameDatabase& database, const Rules& rules, cons
 
 EndgameCheck verifyEndgames(const EndgameDatabase& database,
                             const std::function<void(std::uint64_t, std::uint64_t)>& progress,
-                            const std::stop_token& stop) {
+                            const std::stop_token& stop, const EndgamePause& pause) {
+    const detail::endgame::Checkpoint check(stop, pause);
     const Rules& rules = rulesFor(database.game());
     const std::uint64_t total = endgamePositions(database.maxSeeds());
     std::uint64_t done = 0;
@@ -130,7 +129,7 @@ EndgameCheck verifyEndgames(const EndgameDatabase& database,
             progress(done + inLayer, total);
     };
     for (int seeds = 0; seeds <= database.maxSeeds(); ++seeds) {
-        const std::optional<std::optional<std::uint64_t>> fault = checkLayer(database, rules, seeds, tick, stop);
+        const std::optional<std::optional<std::uint64_t>> fault = checkLayer(database, rules, seeds, tick, check);
         if (!fault)
             return {};
         if (*fault)

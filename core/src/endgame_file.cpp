@@ -10,6 +10,11 @@
 //    24  u64 checksum          of bytes 0..23 and the entries (below)
 //    32  entries
 //
+// A build under way (serializeEndgameBuild) has the same layout with the
+// magic "MNCLEGPB", the layers done at byte 14 (byte 15 is 0) and the
+// positions of those layers at 16; its body is their entries, then each
+// layer's lower bounds and upper bounds (signed bytes), layer 0 first.
+//
 // The checksum reads the bytes as 64-bit words (the last one padded with
 // zeros): h = (h ^ word) * 0x100000001B3, from the FNV offset basis. Each
 // step is a bijection of h, so any change confined to one word always
@@ -24,6 +29,7 @@ namespace mancala {
 namespace {
 
 constexpr std::array<char, 8> kMagic{'M', 'N', 'C', 'L', 'E', 'G', 'D', 'B'};
+constexpr std::array<char, 8> kBuildMagic{'M', 'N', 'C', 'L', 'E', 'G', 'P', 'B'};
 constexpr std::size_t kHeaderBytes = kEndgameHeaderBytes;
 constexpr std::size_t kSummedHeaderBytes = 24;
 
@@ -86,10 +92,10 @@ private:
     int filled_ = 0;
 };
 
-std::uint64_t checksumOf(std::span<const std::uint8_t> header, std::span<const std::uint8_t> entries) {
+std::uint64_t checksumOf(std::span<const std::uint8_t> header, std::span<const std::uint8_t> body) {
     Checksum sum;
     sum.add(header.first(kSummedHeaderBytes));
-    sum.add(entries);
+    sum.add(body);
     return sum.value();
 }
 
@@ -152,6 +158,83 @@ EndgameFileRead parseEndgames(std::span<const std::uint8_t> bytes) {
         return fail(EndgameFileError::BadEntry);
     return {EndgameDatabase(header.game, header.seeds, std::vector<std::uint8_t>(entries.begin(), entries.end())),
             EndgameFileError::None};
+}
+
+namespace {
+
+std::span<const std::uint8_t> bytesOf(const std::vector<std::int8_t>& v) noexcept {
+    return {reinterpret_cast<const std::uint8_t*>(v.data()), v.size()};
+}
+
+// Each layer's bounds from `body` (after the entries) into `state`, each
+// within its seeds, lo <= hi, and its entry what they say; false if not.
+bool readBounds(std::span<const std::uint8_t> body, EndgameBuildState& state, int layers) {
+    const std::size_t positions = state.entries.size();
+    std::size_t at = 0;
+    for (int seeds = 0; seeds < layers; ++seeds) {
+        const auto size = static_cast<std::size_t>(endgameLayerSize(seeds));
+        EndgameLayerBounds b;
+        b.lo.assign(body.begin() + static_cast<std::ptrdiff_t>(positions + 2 * at),
+                    body.begin() + static_cast<std::ptrdiff_t>(positions + 2 * at + size));
+        b.hi.assign(body.begin() + static_cast<std::ptrdiff_t>(positions + 2 * at + size),
+                    body.begin() + static_cast<std::ptrdiff_t>(positions + 2 * at + 2 * size));
+        EndgameLayerStats stats;
+        stats.seeds = seeds;
+        stats.positions = size;
+        for (std::size_t i = 0; i < size; ++i) {
+            const EndgameEntry e = decodeEndgameEntry(state.entries[at + i]);
+            if (b.lo[i] < -seeds || b.hi[i] > seeds || b.lo[i] > b.hi[i] || e.exact != (b.lo[i] == b.hi[i]) ||
+                (e.exact && e.value != b.lo[i]) || encodeEndgameEntry(e) != state.entries[at + i])
+                return false;
+            stats.exact += e.exact ? 1 : 0;
+            stats.historyFree += e.historyFree ? 1 : 0;
+        }
+        state.bounds.push_back(std::move(b));
+        state.layers.push_back(stats);
+        at += size;
+    }
+    return true;
+}
+
+} // namespace
+
+std::vector<std::uint8_t> serializeEndgameBuild(const EndgameBuildState& state) {
+    const std::size_t positions = state.entries.size();
+    std::vector<std::uint8_t> out(kHeaderBytes);
+    out.reserve(kHeaderBytes + 3 * positions);
+    std::memcpy(out.data(), kBuildMagic.data(), kBuildMagic.size());
+    put(out, 8, kEndgameFormatVersion, 4);
+    out[12] = gameCode(state.game);
+    out[13] = static_cast<std::uint8_t>(state.maxSeeds);
+    out[14] = static_cast<std::uint8_t>(state.layersDone());
+    put(out, 16, positions, 8);
+    out.insert(out.end(), state.entries.begin(), state.entries.end());
+    for (const EndgameLayerBounds& b : state.bounds) {
+        for (const std::span<const std::uint8_t> half : {bytesOf(b.lo), bytesOf(b.hi)})
+            out.insert(out.end(), half.begin(), half.end());
+    }
+    put(out, 24, checksumOf(out, std::span(out).subspan(kHeaderBytes)), 8);
+    return out;
+}
+
+std::optional<EndgameBuildState> parseEndgameBuild(std::span<const std::uint8_t> bytes) {
+    if (bytes.size() < kHeaderBytes || std::memcmp(bytes.data(), kBuildMagic.data(), kBuildMagic.size()) != 0 ||
+        get(bytes, 8, 4) != kEndgameFormatVersion)
+        return std::nullopt;
+    const std::optional<GameId> game = gameOfCode(bytes[12]);
+    const int seeds = bytes[13];
+    const int layers = bytes[14];
+    if (!game || seeds > kMaxEndgameSeeds || layers > seeds + 1 || bytes[15] != 0)
+        return std::nullopt;
+    const std::uint64_t positions = layers == 0 ? 0 : endgamePositions(layers - 1);
+    const std::span<const std::uint8_t> body = bytes.subspan(kHeaderBytes);
+    if (get(bytes, 16, 8) != positions || body.size() != 3 * positions || get(bytes, 24, 8) != checksumOf(bytes, body))
+        return std::nullopt;
+    EndgameBuildState state = startEndgames(*game, seeds);
+    state.entries.assign(body.begin(), body.begin() + static_cast<std::ptrdiff_t>(positions));
+    if (!readBounds(body, state, layers))
+        return std::nullopt;
+    return state;
 }
 
 } // namespace mancala

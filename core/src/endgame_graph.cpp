@@ -10,8 +10,6 @@
 namespace mancala::detail::endgame {
 namespace {
 
-constexpr std::uint64_t kTickInterval = 4096;
-
 // Own row minus the other row, for the side to move: each row to its owner.
 int ownRows(const EndgameBoard& board) noexcept {
     int own = 0;
@@ -98,25 +96,31 @@ private:
 } // namespace
 
 bool makeLayerGraph(const Rules& rules, int seeds, std::span<const Bounds> below, LayerGraph& graph,
-                    const std::stop_token& stop, const std::function<bool(std::uint64_t)>& tick) {
+                    const Checkpoint& check, const std::function<void(std::uint64_t)>& tick,
+                    double edgesPerPosition) {
     const std::uint64_t size = endgameLayerSize(seeds);
     graph.seeds = seeds;
     graph.first.assign(size + 1, 0);
     graph.edges.clear();
+    // Room for them all at once: no copy of the edges as they grow, nor to shrink them after.
+    graph.edges.reserve(static_cast<std::size_t>(edgesPerPosition * static_cast<double>(size)) + 64);
     graph.exitLo.assign(size, kNoExit);
     graph.exitHi.assign(size, kNoExit);
     graph.fixed.assign(size, 0);
     LayerMaker maker(rules, seeds, below, graph);
     for (std::uint64_t rank = 0; rank < size; ++rank) {
-        if (rank % kTickInterval == 0 && (stop.stop_requested() || (tick && !tick(rank))))
-            return false;
+        if (rank % kCheckInterval == 0) {
+            if (check.stopped())
+                return false;
+            if (tick)
+                tick(rank);
+        }
         maker.position(rank);
     }
-    graph.edges.shrink_to_fit();
     return true;
 }
 
-std::optional<std::vector<bool>> positionsOnCycles(const LayerGraph& graph, const std::stop_token& stop) {
+std::optional<std::vector<bool>> positionsOnCycles(const LayerGraph& graph, const Checkpoint& check) {
     const auto n = static_cast<std::uint32_t>(graph.size());
     constexpr std::uint32_t kUnvisited = UINT32_MAX;
     std::vector<std::uint32_t> order(n, kUnvisited); // the visit number
@@ -138,11 +142,13 @@ std::optional<std::vector<bool>> positionsOnCycles(const LayerGraph& graph, cons
     };
     std::uint64_t steps = 0;
     for (std::uint32_t root = 0; root < n; ++root) {
+        if (root % kCheckInterval == 0 && check.stopped())
+            return std::nullopt;
         if (order[root] != kUnvisited)
             continue;
         enter(root);
         while (!calls.empty()) {
-            if (++steps % kTickInterval == 0 && stop.stop_requested())
+            if (++steps % kCheckInterval == 0 && check.stopped())
                 return std::nullopt;
             Frame& f = calls.back();
             const std::uint32_t v = f.node;

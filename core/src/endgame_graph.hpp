@@ -26,9 +26,24 @@
 namespace mancala::detail::endgame {
 
 // Lower and upper bounds on values, per position of a layer.
-struct Bounds {
-    std::vector<std::int8_t> lo;
-    std::vector<std::int8_t> hi;
+using Bounds = EndgameLayerBounds;
+
+// Where the work looks at its stop token: every kCheckInterval positions
+// (or steps), after the pause, which may wait there.
+inline constexpr std::uint64_t kCheckInterval = 4096;
+class Checkpoint {
+public:
+    Checkpoint(const std::stop_token& stop, const EndgamePause& pause) noexcept : stop_(stop), pause_(pause) {}
+    // After the pause: whether the work is to stop.
+    bool stopped() const {
+        if (pause_)
+            pause_();
+        return stop_.stop_requested();
+    }
+
+private:
+    const std::stop_token& stop_;
+    const EndgamePause& pause_;
 };
 
 inline constexpr std::int8_t kNoExit = -127;
@@ -50,13 +65,16 @@ std::optional<int> fixedValue(const Rules& rules, const EndgameBoard& board, con
 
 // Plays every move of every position of `seeds` seeds. `below[k]`: the
 // bounds of layer k < seeds. `tick` is called every few thousand positions
-// with the number done; false from it, or a stop, ends it early (false).
+// with the number done; a stop there ends it early (false). The edges get
+// room for `edgesPerPosition` a position before they are made (the build
+// takes the layer below's: a little more than enough).
 bool makeLayerGraph(const Rules& rules, int seeds, std::span<const Bounds> below, LayerGraph& graph,
-                    const std::stop_token& stop, const std::function<bool(std::uint64_t)>& tick);
+                    const Checkpoint& check, const std::function<void(std::uint64_t)>& tick,
+                    double edgesPerPosition);
 
 // onCycle[i]: position i lies on a cycle of the layer's edges (a strongly
 // connected component of more than one position, or an edge to itself).
-// Empty when `stop` was requested first.
-std::optional<std::vector<bool>> positionsOnCycles(const LayerGraph& graph, const std::stop_token& stop);
+// Empty when a stop came first.
+std::optional<std::vector<bool>> positionsOnCycles(const LayerGraph& graph, const Checkpoint& check);
 
 } // namespace mancala::detail::endgame

@@ -51,6 +51,8 @@ void ComputerPlayer::think(Level level) {
     const Game& game = session_->game();
     fallbacks_ = 0;
     thinkingFor_ = game.position().toMove;
+    // Said before the options ask for the endgames: their work is held from the search's start.
+    setThinking(true);
     search(optionsFor(level, gameSeed() + static_cast<std::uint64_t>(game.ply())));
 }
 

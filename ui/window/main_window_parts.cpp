@@ -246,6 +246,9 @@ void MainWindow::createMoveList() {
 void MainWindow::createComputerPlayers() {
     endgames_ = new EndgameStore(settings_->endgameFolder(), settings_->endgameSeeds(), this);
     computer_->setEndgames(endgames_);
+    // The endgames' work for the game played only, and none while the computer player searches.
+    connect(session_, &GameSession::gameReplaced, endgames_, [this] { endgames_->setPlaying(session_->rules().id()); });
+    connect(computer_, &ComputerPlayer::thinkingChanged, endgames_, &EndgameStore::setHeld);
     connect(computer_, &ComputerPlayer::fellBack, statusBar(), [this](const QString& m) { statusBar()->showMessage(m); });
     holeGuide_ = new HoleGuide(boardView_, turns_, session_, settings_.get(), statusBar(), this);
     analysis_->setEndgames(endgames_);

@@ -144,6 +144,32 @@ struct EndgameBuild {
 };
 
 using EndgameProgress = std::function<void(const EndgameBuildProgress&)>;
+// Where a build, or a check, may wait: called on its thread every few
+// thousand positions (and between layers), wherever it looks at its stop
+// token. It may block, and the work waits there (the app holds its build
+// while the computer player searches); it should return once the stop is
+// requested, which is looked at right after it.
+using EndgamePause = std::function<void()>;
+
+// The lower and upper bounds of the values of one layer's positions, by
+// rank (endgame_build.cpp): what the layers above need of it.
+struct EndgameLayerBounds {
+    std::vector<std::int8_t> lo;
+    std::vector<std::int8_t> hi;
+};
+
+// A build under way, to be resumed: the layers 0 .. layersDone() - 1 worked
+// out, their entries (as the database holds them) and bounds. A layer is
+// all or nothing: a build stopped in a layer keeps those below it.
+struct EndgameBuildState {
+    GameId game = GameId::DjenonAboure;
+    int maxSeeds = 0;
+    std::vector<std::uint8_t> entries;
+    std::vector<EndgameLayerBounds> bounds;
+    std::vector<EndgameLayerStats> layers;
+    int layersDone() const noexcept { return static_cast<int>(bounds.size()); }
+    bool finished() const noexcept { return layersDone() > maxSeeds; }
+};
 
 // The most memory buildEndgames() takes for 0 .. maxSeeds seeds, in bytes:
 // the entries and both bounds of every layer, and the largest layer's graph
@@ -154,9 +180,23 @@ std::uint64_t endgameBuildMemory(int maxSeeds) noexcept;
 // Builds the database of `game` (Djenon-aboure or Ayoayo) for 0 ..
 // maxSeeds seeds (at most kMaxEndgameSeeds), layer by layer. `progress` is
 // called now and then on the calling thread. Empty when `stop` was
-// requested first.
+// requested first. The same as startEndgames(), continueEndgames() and
+// finishEndgames() in a row.
 std::optional<EndgameBuild> buildEndgames(GameId game, int maxSeeds, const EndgameProgress& progress = {},
                                           std::stop_token stop = {});
+
+// A build of no layer yet.
+EndgameBuildState startEndgames(GameId game, int maxSeeds);
+// Works out the layers of `state` not done yet, one after another. True once
+// every layer is done; false when `stop` was requested first: `state` then
+// keeps every layer finished (the one under way is dropped, its memory let
+// go), and another call goes on from there. A build stopped and continued
+// any number of times makes the same entries as one never stopped.
+bool continueEndgames(EndgameBuildState& state, const EndgameProgress& progress = {}, std::stop_token stop = {},
+                      const EndgamePause& pause = {});
+// The database of a finished build (precondition: state.finished()); its
+// bounds are let go.
+EndgameBuild finishEndgames(EndgameBuildState&& state);
 
 // ------------------------------------------------------------ file bytes
 
@@ -197,6 +237,18 @@ struct EndgameFileRead {
 // Checks everything before it trusts anything.
 EndgameFileRead parseEndgames(std::span<const std::uint8_t> bytes);
 
+// A build under way as file bytes, to be resumed after the program ends:
+// a 32-byte header (magic "MNCLEGPB", version, game, seeds, layers done,
+// positions done, checksum), then the entries of the layers done, then
+// each layer's lower and upper bounds.
+std::vector<std::uint8_t> serializeEndgameBuild(const EndgameBuildState& state);
+// A build's file read back, or nothing: the header, the size and the
+// checksum, every entry a byte of its layer, every bound within its layer's
+// seeds, lo <= hi, and each entry what its bounds say (exact where they
+// meet). That is all a file can show of itself: the database finished from
+// it must still be checked (verifyEndgames()) before it is trusted.
+std::optional<EndgameBuildState> parseEndgameBuild(std::span<const std::uint8_t> bytes);
+
 // ------------------------------------------------------------ checking entries
 
 // A file's checksum only says that it is the file that was written, not that
@@ -228,7 +280,7 @@ struct EndgameCheck {
 // iteration; run in the background.
 EndgameCheck verifyEndgames(const EndgameDatabase& database,
                             const std::function<void(std::uint64_t, std::uint64_t)>& progress = {},
-                            const std::stop_token& stop = {});
+                            const std::stop_token& stop = {}, const EndgamePause& pause = {});
 
 // ------------------------------------------------------------ values with history
 
