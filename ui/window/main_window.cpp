@@ -21,6 +21,7 @@
 
 #include "board/board_model.hpp"
 #include "board/board_view.hpp"
+#include "play/analysis_model.hpp"
 #include "play/computer_player.hpp"
 #include "play/evaluation_panel.hpp"
 #include "records/game_files.hpp"
@@ -123,6 +124,10 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
 MainWindow::~MainWindow() {
     if (analysisPanel_)
         analysisPanel_->disconnect(this);
+    // The evaluation dock's visibility is followed in the analysis model's
+    // context, which outlives this object's members while the docks close.
+    if (evaluation_)
+        evaluation_->disconnect(analysis_);
     replay_->disconnect(this);
 }
 
