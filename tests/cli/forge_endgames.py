@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Forges an endgame database file (docs/computer-players.md, "Endgame
-databases"; the format in core/src/endgame_file.cpp) with its checksum
+databases"; the format in core/src/endgames/endgame_file.cpp) with its checksum
 recomputed, as anyone could:
 
     forge_endgames.py IN OUT negate       every exact value negated

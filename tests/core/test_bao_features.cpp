@@ -1,11 +1,11 @@
-// The features of the Bao la Kimasai evaluation (core/src/bao_features.hpp)
+// The features of the Bao la Kimasai evaluation (core/src/search/bao_features.hpp)
 // against the rules, on the positions of random games (fixed seeds).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <random>
 
-#include "bao_features.hpp"
+#include "search/bao_features.hpp"
 #include "mancala/game.hpp"
 
 namespace mancala::detail {

@@ -1,5 +1,5 @@
 // Tihbat Expert's choice among the moves that keep the exact value
-// (core/src/exact_choice.cpp): it never plays a move of a lower value than
+// (core/src/search/exact_choice.cpp): it never plays a move of a lower value than
 // the solver's best, it prefers the move after which the opponent can go
 // wrong, and it is deterministic.
 //

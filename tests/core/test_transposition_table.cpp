@@ -1,4 +1,4 @@
-// The search's transposition table (core/src/transposition_table.hpp): a
+// The search's transposition table (core/src/search/transposition_table.hpp): a
 // thread keeps its memory from one table to the next, and every new table
 // must still start empty, exactly as a freshly cleared one, whatever the
 // tables before it stored, whatever their size, and however many there were.
@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "transposition_table.hpp"
+#include "search/transposition_table.hpp"
 
 namespace mancala::detail {
 namespace {

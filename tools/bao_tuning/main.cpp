@@ -1,9 +1,9 @@
 // bao-tuning: fits the weights of the Bao la Kimasai evaluation
-// (core/src/bao_features.hpp) to the results of self-play games, and writes
-// them as core/src/bao_weights.hpp.
+// (core/src/search/bao_features.hpp) to the results of self-play games, and writes
+// them as core/src/search/bao_weights.hpp.
 //
 //   bao-tuning selfplay GAMES SEED NODES > positions.txt
-//   bao-tuning fit EPOCHS positions.txt... > core/src/bao_weights.hpp
+//   bao-tuning fit EPOCHS positions.txt... > core/src/search/bao_weights.hpp
 //
 // selfplay plays GAMES games of Expert (NODES nodes a move, so the games are
 // the same for the same build and arguments) against itself, each from 6 to
@@ -31,7 +31,7 @@
 #include <string_view>
 #include <vector>
 
-#include "bao_features.hpp"
+#include "search/bao_features.hpp"
 #include "mancala/search.hpp"
 
 using namespace mancala;
@@ -236,7 +236,7 @@ int fit(int epochs, const std::vector<std::string>& files) {
 }
 
 constexpr std::string_view kUsage = "usage: bao-tuning selfplay GAMES SEED NODES > positions.txt\n"
-                                    "       bao-tuning fit EPOCHS POSITIONS... > core/src/bao_weights.hpp\n";
+                                    "       bao-tuning fit EPOCHS POSITIONS... > core/src/search/bao_weights.hpp\n";
 
 } // namespace
 

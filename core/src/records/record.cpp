@@ -11,7 +11,7 @@
 // (in code points) only when reported.
 #include "mancala/record.hpp"
 
-#include "record_text.hpp"
+#include "records/record_text.hpp"
 
 #include <algorithm>
 #include <charconv>

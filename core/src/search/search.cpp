@@ -45,13 +45,13 @@
 // does the Expert where a solver knows the exact value (Tihbat's,
 // tihbat_solver.cpp; an endgame database's, endgame_solver.cpp): it chooses
 // among the moves of that value (exact_choice.cpp).
-#include "searcher.hpp"
+#include "search/searcher.hpp"
 
 #include <algorithm>
 #include <cassert>
 
-#include "endgame_solver.hpp"
-#include "root_choice.hpp"
+#include "endgames/endgame_solver.hpp"
+#include "search/root_choice.hpp"
 
 namespace mancala::detail {
 namespace {

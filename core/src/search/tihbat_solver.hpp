@@ -5,7 +5,7 @@
 #include <span>
 #include <stop_token>
 
-#include "exact_choice.hpp"
+#include "search/exact_choice.hpp"
 #include "mancala/types.hpp"
 
 namespace mancala::detail {

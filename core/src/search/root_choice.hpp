@@ -16,7 +16,7 @@
 #include <span>
 #include <vector>
 
-#include "proof.hpp"
+#include "search/proof.hpp"
 
 namespace mancala::detail {
 

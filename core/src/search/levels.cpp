@@ -1,13 +1,13 @@
 // What each level is: its name, its depth, its evaluation and table size
 // (levels.hpp), and the Beginner, who looks one ply ahead and draws a move at
 // random, captures being likelier. The levels that search are search.cpp's.
-#include "levels.hpp"
+#include "search/levels.hpp"
 
 #include <algorithm>
 #include <array>
 
-#include "evaluation.hpp"
-#include "transposition_table.hpp"
+#include "search/evaluation.hpp"
+#include "search/transposition_table.hpp"
 
 namespace mancala {
 namespace detail {

@@ -10,12 +10,12 @@
 #include <cassert>
 #include <chrono>
 
-#include "endgame_solver.hpp"
-#include "evaluation.hpp"
-#include "exact_choice.hpp"
-#include "levels.hpp"
-#include "searcher.hpp"
-#include "tihbat_solver.hpp"
+#include "endgames/endgame_solver.hpp"
+#include "search/evaluation.hpp"
+#include "search/exact_choice.hpp"
+#include "search/levels.hpp"
+#include "search/searcher.hpp"
+#include "search/tihbat_solver.hpp"
 
 namespace mancala {
 namespace {

@@ -24,12 +24,12 @@
 //   results of self-play games (bao_features.hpp, bao_weights.hpp,
 //   tools/bao_tuning). Its weights are in hundredths of a stone like the
 //   rest, and a stone of material is worth more as the board empties.
-#include "evaluation.hpp"
+#include "search/evaluation.hpp"
 
 #include <array>
 
-#include "bao_features.hpp"
-#include "bao_weights.hpp"
+#include "search/bao_features.hpp"
+#include "search/bao_weights.hpp"
 #include "mancala/search.hpp"
 
 namespace mancala::detail {

@@ -1,4 +1,4 @@
-#include "transposition_table.hpp"
+#include "search/transposition_table.hpp"
 
 #include <algorithm>
 #include <cstdlib>

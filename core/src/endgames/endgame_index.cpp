@@ -9,7 +9,7 @@
 
 #include <cassert>
 
-#include "relay.hpp"
+#include "games/relay.hpp"
 
 namespace mancala {
 namespace {

@@ -5,7 +5,7 @@
 #include <stdexcept>
 
 #include "mancala/record.hpp"
-#include "record_text.hpp"
+#include "records/record_text.hpp"
 
 namespace mancala {
 

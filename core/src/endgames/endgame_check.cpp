@@ -13,7 +13,7 @@
 #include <cassert>
 #include <climits>
 
-#include "endgame_graph.hpp"
+#include "endgames/endgame_graph.hpp"
 #include "mancala/endgames.hpp"
 
 namespace mancala {

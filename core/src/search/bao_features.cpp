@@ -1,9 +1,9 @@
-#include "bao_features.hpp"
+#include "search/bao_features.hpp"
 
 #include <algorithm>
 #include <bit>
 
-#include "bao_board.hpp"
+#include "games/bao_board.hpp"
 
 namespace mancala::detail {
 namespace {

@@ -28,9 +28,9 @@
 // player's half go to the other player, so a hole may be split between both.
 #include <algorithm>
 
-#include "games.hpp"
+#include "games/games.hpp"
 #include "mancala/playout.hpp"
-#include "tihbat_board.hpp"
+#include "games/tihbat_board.hpp"
 
 namespace mancala::detail {
 namespace {

@@ -10,14 +10,14 @@
 // table does not record. Deep lines (over kMaxProofPly), the node budget, the
 // deadline and the stop token make it give up too; the caller then keeps the
 // main search's move.
-#include "proof.hpp"
+#include "search/proof.hpp"
 
 #include <algorithm>
 
-#include "evaluation.hpp"
+#include "search/evaluation.hpp"
 #include "mancala/repetition.hpp"
 #include "mancala/search.hpp"
-#include "transposition_table.hpp"
+#include "search/transposition_table.hpp"
 
 namespace mancala::detail {
 namespace {

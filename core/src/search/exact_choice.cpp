@@ -14,7 +14,7 @@
 //
 // A won position keeps the solver's move: every move of the same value keeps
 // the win and the margin.
-#include "exact_choice.hpp"
+#include "search/exact_choice.hpp"
 
 #include <array>
 #include <chrono>
@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "mancala/repetition.hpp"
-#include "trap_counter.hpp"
+#include "search/trap_counter.hpp"
 
 namespace mancala::detail {
 namespace {

@@ -6,7 +6,7 @@
 #include <array>
 #include <cstdint>
 
-#include "bao_features.hpp"
+#include "search/bao_features.hpp"
 
 namespace mancala::detail {
 

@@ -15,7 +15,7 @@
 // An entry is relied on only once it holds against its children's entries
 // (endgameEntryHolds()); one that does not distrusts the whole database,
 // and nothing is answered from it again.
-#include "endgame_solver.hpp"
+#include "endgames/endgame_solver.hpp"
 
 #include <algorithm>
 #include <array>

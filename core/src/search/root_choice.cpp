@@ -10,12 +10,12 @@
 // Wins are not played for traps: a won position keeps the search's move, the
 // quickest win, unless the search missed the win (then the quickest proven
 // win is taken).
-#include "root_choice.hpp"
+#include "search/root_choice.hpp"
 
 #include <algorithm>
 
 #include "mancala/search.hpp"
-#include "trap_counter.hpp"
+#include "search/trap_counter.hpp"
 
 namespace mancala::detail {
 namespace {

@@ -81,7 +81,7 @@ std::optional<GameId> gameFromString(std::string_view id) noexcept {
 
 } // namespace mancala
 
-#include "games.hpp"
+#include "games/games.hpp"
 
 namespace mancala {
 

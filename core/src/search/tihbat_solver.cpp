@@ -29,7 +29,7 @@
 //
 // Building the tables of the even levels (every real game: 28 counters, and
 // captures are even) searches about six million positions.
-#include "tihbat_solver.hpp"
+#include "search/tihbat_solver.hpp"
 
 #include <array>
 #include <atomic>
@@ -37,7 +37,7 @@
 #include <mutex>
 #include <vector>
 
-#include "tihbat_board.hpp"
+#include "games/tihbat_board.hpp"
 
 namespace mancala::detail {
 namespace {

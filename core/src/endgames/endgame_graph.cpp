@@ -1,6 +1,6 @@
 // One layer of an endgame database as a graph (endgame_graph.hpp), and its
 // cycles (Tarjan's strongly connected components, iteratively).
-#include "endgame_graph.hpp"
+#include "endgames/endgame_graph.hpp"
 
 #include <algorithm>
 #include <optional>

@@ -29,7 +29,7 @@
 #include <cassert>
 #include <chrono>
 
-#include "endgame_graph.hpp"
+#include "endgames/endgame_graph.hpp"
 #include "mancala/endgames.hpp"
 
 namespace mancala {

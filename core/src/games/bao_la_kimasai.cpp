@@ -36,8 +36,8 @@
 //
 // The board code (a bitboard of single stones) is in bao_board.hpp, shared
 // with the evaluation features.
-#include "bao_board.hpp"
-#include "games.hpp"
+#include "games/bao_board.hpp"
+#include "games/games.hpp"
 #include "mancala/playout.hpp"
 
 namespace mancala::detail {

@@ -11,13 +11,13 @@
 #include <stop_token>
 #include <vector>
 
-#include "evaluation.hpp"
-#include "proof.hpp"
-#include "levels.hpp"
+#include "search/evaluation.hpp"
+#include "search/proof.hpp"
+#include "search/levels.hpp"
 #include "mancala/endgames.hpp"
 #include "mancala/repetition.hpp"
 #include "mancala/search.hpp"
-#include "transposition_table.hpp"
+#include "search/transposition_table.hpp"
 
 namespace mancala::detail {
 

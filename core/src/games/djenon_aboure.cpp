@@ -28,9 +28,9 @@
 //   player takes the seeds in their own row.
 #include <cassert>
 
-#include "games.hpp"
+#include "games/games.hpp"
 #include "mancala/playout.hpp"
-#include "relay.hpp"
+#include "games/relay.hpp"
 
 namespace mancala::detail {
 namespace {

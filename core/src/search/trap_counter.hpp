@@ -41,7 +41,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "evaluation.hpp"
+#include "search/evaluation.hpp"
 #include "mancala/rules.hpp"
 
 namespace mancala::detail {
