@@ -1,3 +1,4 @@
+#include <QApplication>
 #include <QImage>
 #include <QTest>
 #include <QWidget>
@@ -6,6 +7,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "play/analysis_model.hpp"
+#include "play/endgame_store.hpp"
 #include "screenshots.hpp"
 #include "window_fixture.hpp"
 
@@ -93,10 +96,37 @@ QImage quantized(const QImage& source) {
     return out;
 }
 
+// Waits until no window's endgame databases are being read or built and
+// every analysis that runs is complete; true if there was any such work. The
+// status bar's progress and the analysis dock would otherwise show how far
+// they came in the time the shots took (an analysis done before its game's
+// database was read is done again with it), and a picture would differ from
+// one run to the next.
+bool waitForBackgroundWork() {
+    constexpr int kMostMs = 120'000;
+    bool waited = false;
+    const auto waitFor = [&waited](auto busy) {
+        if (!busy())
+            return;
+        waited = true;
+        if (!QTest::qWaitFor([&] { return !busy(); }, kMostMs))
+            std::fprintf(stderr, "background work did not end within %d ms\n", kMostMs);
+    };
+    for (QWidget* top : QApplication::topLevelWidgets()) {
+        for (EndgameStore* store : top->findChildren<EndgameStore*>())
+            waitFor([store] { return store->isWorking(); });
+        for (AnalysisModel* analysis : top->findChildren<AnalysisModel*>())
+            waitFor([analysis] { return analysis->isActive() && !analysis->isStopped() && !analysis->isComplete(); });
+    }
+    return waited;
+}
+
 } // namespace
 
 void settle() {
-    test::settle();
+    do
+        test::settle();
+    while (waitForBackgroundWork());
     QTest::qWait(50);
 }
 

@@ -16,7 +16,8 @@ class MainWindow;
 
 namespace mancala::ui::shots {
 
-// What is posted delivered, and a moment to paint.
+// Every endgame build and analysis ended, what is posted delivered, and a
+// moment to paint.
 void settle();
 
 // `widget` as it is on screen, as a small PNG at `path`.
