@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "play/endgame_store.hpp"
 #include "screenshots.hpp"
 #include "window_fixture.hpp"

@@ -30,8 +30,8 @@
 #include <random>
 #include <vector>
 
-#include "play/analysis_model.hpp"
-#include "play/evaluation_model.hpp"
+#include "play/analysis/analysis_model.hpp"
+#include "play/analysis/evaluation_model.hpp"
 #include "screenshots.hpp"
 #include "window/about_dialog.hpp"
 #include "window/app_identity.hpp"

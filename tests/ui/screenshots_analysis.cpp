@@ -12,7 +12,7 @@
 
 #include "board/board_view.hpp"
 #include "mancala/search.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "screenshots.hpp"
 #include "window/analysis_panel.hpp"
 #include "records/game_files.hpp"

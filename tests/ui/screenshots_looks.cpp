@@ -12,7 +12,7 @@
 #include "play/player_menu.hpp"
 #include "play/turn_controller.hpp"
 #include "window/statistics_dialog.hpp"
-#include "play/sound_menu.hpp"
+#include "play/sound/sound_menu.hpp"
 #include "screenshots.hpp"
 #include "window_fixture.hpp"
 

@@ -13,9 +13,9 @@
 
 #include <cstdio>
 
-#include "play/analysis_model.hpp"
-#include "play/evaluation_model.hpp"
-#include "play/evaluation_panel.hpp"
+#include "play/analysis/analysis_model.hpp"
+#include "play/analysis/evaluation_model.hpp"
+#include "play/analysis/evaluation_panel.hpp"
 #include "records/game_files.hpp"
 #include "rules/rules_browser.hpp"
 #include "screenshots.hpp"

@@ -7,8 +7,8 @@
 #include <QSignalSpy>
 
 #include "mancala/analysis.hpp"
-#include "play/analysis_marks.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_marks.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "window/analysis_graph.hpp"
 #include "window/analysis_panel.hpp"
 #include "analysis_fixture.hpp"

@@ -20,7 +20,7 @@
 #include "i18n/language.hpp"
 #include "i18n/translations.hpp"
 #include "i18n/wording.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "window/board_export.hpp"
 #include "window/game_sheet.hpp"
 #include "analysis_fixture.hpp"

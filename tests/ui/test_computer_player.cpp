@@ -27,9 +27,9 @@
 #include "window/new_game_dialog.hpp"
 #include "window/player_choice.hpp"
 #include "mancala/analysis.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "play/endgame_store.hpp"
-#include "play/evaluation_model.hpp"
+#include "play/analysis/evaluation_model.hpp"
 #include "window_fixture.hpp"
 #include "i18n/wording.hpp"
 

@@ -18,8 +18,8 @@
 #include "play/endgame_indicator.hpp"
 #include "play/endgame_store.hpp"
 #include "mancala/analysis.hpp"
-#include "play/analysis_model.hpp"
-#include "play/evaluation_model.hpp"
+#include "play/analysis/analysis_model.hpp"
+#include "play/analysis/evaluation_model.hpp"
 #include "session/search_worker.hpp"
 #include "window_fixture.hpp"
 

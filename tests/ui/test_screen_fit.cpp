@@ -22,7 +22,7 @@
 #include "i18n/wording.hpp"
 #include "play/turn_controller.hpp"
 #include "i18n/translations.hpp"
-#include "play/evaluation_panel.hpp"
+#include "play/analysis/evaluation_panel.hpp"
 #include "rules/rules_browser.hpp"
 #include "window/main_window.hpp"
 #include "window/new_game_dialog.hpp"

@@ -26,9 +26,9 @@
 #include <vector>
 
 #include "board/board_sounds.hpp"
-#include "play/audio_worker.hpp"
-#include "play/game_sounds.hpp"
-#include "play/sound_menu.hpp"
+#include "play/sound/audio_worker.hpp"
+#include "play/sound/game_sounds.hpp"
+#include "play/sound/sound_menu.hpp"
 #include "window_fixture.hpp"
 
 Q_DECLARE_METATYPE(mancala::ui::Sample)

@@ -25,7 +25,7 @@
 #include <random>
 
 #include "board/theme_menu.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "play/player_menu.hpp"
 #include "window/board_export.hpp"
 #include "window_fixture.hpp"

@@ -54,7 +54,7 @@
 #include "mancala/notation.hpp"
 #include "mancala/record.hpp"
 #include "play/computer_player.hpp"
-#include "play/evaluation_panel.hpp"
+#include "play/analysis/evaluation_panel.hpp"
 #include "play/hint.hpp"
 #include "play/move_list_model.hpp"
 #include "play/perfect_play.hpp"

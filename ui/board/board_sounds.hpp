@@ -1,7 +1,7 @@
 // The sounds of a move, derived from its trace and timed on its animation's
 // timeline (board_animation.hpp). No Qt, no audio: BoardPlayback says when
 // each is due as it plays the move back, and whoever listens plays them
-// (play/game_sounds.hpp).
+// (play/sound/game_sounds.hpp).
 //
 // - A seed dropped into a hole: a drop, at the moment it lands. Drops closer
 //   than kMinDropGapMs to the one heard before are left out (a long relay at

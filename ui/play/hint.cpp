@@ -6,7 +6,7 @@
 
 #include "board/board_model.hpp"
 #include "i18n/wording.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "play/turn_controller.hpp"
 #include "session/game_session.hpp"
 

@@ -4,7 +4,7 @@
 #include <QEvent>
 
 #include "i18n/wording.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "session/game_session.hpp"
 
 namespace mancala::ui {

@@ -8,8 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "play/analysis_marks.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_marks.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "session/game_session.hpp"
 #include "session/replay_controller.hpp"
 

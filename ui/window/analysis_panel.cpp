@@ -10,8 +10,8 @@
 #include <QVBoxLayout>
 
 #include "i18n/wording.hpp"
-#include "play/analysis_marks.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_marks.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "session/game_session.hpp"
 #include "window/analysis_graph.hpp"
 

@@ -12,7 +12,7 @@
 #include <QWidget>
 
 #include "i18n/wording.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "records/document.hpp"
 #include "records/file_dialogs.hpp"
 #include "records/game_files.hpp"

@@ -14,8 +14,8 @@
 #include "board/board_diagram.hpp"
 #include "i18n/wording.hpp"
 #include "mancala/analysis.hpp"
-#include "play/analysis_marks.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_marks.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "window/analysis_graph.hpp"
 
 namespace mancala::ui {

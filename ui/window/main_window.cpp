@@ -21,9 +21,9 @@
 
 #include "board/board_model.hpp"
 #include "board/board_view.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "play/computer_player.hpp"
-#include "play/evaluation_panel.hpp"
+#include "play/analysis/evaluation_panel.hpp"
 #include "records/game_files.hpp"
 #include "records/recent_files_menu.hpp"
 #include "session/game_session.hpp"

@@ -8,9 +8,9 @@
 // perfect-play value asks for.
 #include <QDockWidget>
 
-#include "play/analysis_marks.hpp"
-#include "play/analysis_model.hpp"
-#include "play/evaluation_panel.hpp"
+#include "play/analysis/analysis_marks.hpp"
+#include "play/analysis/analysis_model.hpp"
+#include "play/analysis/evaluation_panel.hpp"
 #include "play/move_list_model.hpp"
 #include "session/replay_controller.hpp"
 #include "window/analysis_panel.hpp"

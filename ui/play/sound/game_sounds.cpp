@@ -1,4 +1,4 @@
-#include "play/game_sounds.hpp"
+#include "play/sound/game_sounds.hpp"
 
 #include <algorithm>
 

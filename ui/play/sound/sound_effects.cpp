@@ -1,5 +1,5 @@
 // The samples, played on the audio thread (see sound_effects.hpp).
-#include "play/sound_effects.hpp"
+#include "play/sound/sound_effects.hpp"
 
 #include <QAudio>
 
@@ -7,7 +7,7 @@
 #include <array>
 
 #include "board/board_sounds.hpp"
-#include "play/audio_worker.hpp"
+#include "play/sound/audio_worker.hpp"
 
 namespace mancala::ui {
 

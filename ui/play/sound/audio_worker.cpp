@@ -1,5 +1,5 @@
 // The audio thread and its mixer (see audio_worker.hpp).
-#include "play/audio_worker.hpp"
+#include "play/sound/audio_worker.hpp"
 
 #include <QAudioDevice>
 #include <QAudioFormat>

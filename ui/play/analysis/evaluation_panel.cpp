@@ -1,11 +1,11 @@
-#include "play/evaluation_panel.hpp"
+#include "play/analysis/evaluation_panel.hpp"
 
 #include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QTreeView>
 
-#include "play/evaluation_model.hpp"
+#include "play/analysis/evaluation_model.hpp"
 #include "session/game_session.hpp"
 #include "session/replay_controller.hpp"
 

@@ -1,7 +1,7 @@
-#include "play/evaluation_model.hpp"
+#include "play/analysis/evaluation_model.hpp"
 
 #include "i18n/wording.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "session/game_session.hpp"
 
 namespace mancala::ui {

@@ -1,4 +1,4 @@
-#include "play/sound_menu.hpp"
+#include "play/sound/sound_menu.hpp"
 
 #include <QAction>
 #include <QActionGroup>
@@ -6,7 +6,7 @@
 #include <QLocale>
 
 #include "i18n/wording.hpp"
-#include "play/game_sounds.hpp"
+#include "play/sound/game_sounds.hpp"
 
 namespace mancala::ui {
 

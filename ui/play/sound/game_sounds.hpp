@@ -11,7 +11,7 @@
 #include <array>
 
 #include "board/board_sounds.hpp"
-#include "play/sound_effects.hpp"
+#include "play/sound/sound_effects.hpp"
 #include "settings/players.hpp"
 
 namespace mancala::ui {

@@ -1,4 +1,4 @@
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_model.hpp"
 
 #include <algorithm>
 #include <span>

@@ -1,11 +1,11 @@
-#include "play/analysis_marks.hpp"
+#include "play/analysis/analysis_marks.hpp"
 
 #include <QFontMetrics>
 #include <QGuiApplication>
 #include <QPainter>
 
 #include "i18n/wording.hpp"
-#include "play/analysis_model.hpp"
+#include "play/analysis/analysis_model.hpp"
 #include "session/game_session.hpp"
 
 namespace mancala::ui {
