@@ -25,7 +25,7 @@ void fill(TranspositionTable& table, int score) {
 int found(const TranspositionTable& table) {
     int n = 0;
     for (std::uint64_t i = 0; i < kKeys; ++i)
-        n += table.probe(keyAt(i)) != nullptr ? 1 : 0;
+        n += table.probe(keyAt(i)).has_value() ? 1 : 0;
     return n;
 }
 
@@ -33,8 +33,8 @@ TEST(TranspositionTable, FindsWhatItStored) {
     TranspositionTable table(kMegabytes);
     fill(table, 7);
     EXPECT_GT(found(table), static_cast<int>(kKeys) * 9 / 10);
-    const TableEntry* e = table.probe(keyAt(3));
-    ASSERT_NE(e, nullptr);
+    const std::optional<TableEntry> e = table.probe(keyAt(3));
+    ASSERT_TRUE(e.has_value());
     EXPECT_EQ(e->score, 7);
     EXPECT_EQ(e->depth, 3);
     EXPECT_EQ(e->bound(), Bound::Exact);
@@ -48,8 +48,8 @@ TEST(TranspositionTable, StartsEmptyAfterEveryEarlierTableOfTheThread) {
         TranspositionTable table(kMegabytes);
         ASSERT_EQ(found(table), 0) << "table " << n;
         fill(table, n);
-        const TableEntry* e = table.probe(keyAt(0));
-        ASSERT_NE(e, nullptr);
+        const std::optional<TableEntry> e = table.probe(keyAt(0));
+        ASSERT_TRUE(e.has_value());
         ASSERT_EQ(e->score, n);
     }
 }
@@ -79,7 +79,7 @@ TEST(TranspositionTable, MadeInsideAnotherKeepsApart) {
         fill(inner, 2);
         EXPECT_EQ(inner.probe(keyAt(0))->score, 2);
     }
-    ASSERT_NE(outer.probe(keyAt(0)), nullptr);
+    ASSERT_TRUE(outer.probe(keyAt(0)).has_value());
     EXPECT_EQ(outer.probe(keyAt(0))->score, 1);
 }
 
@@ -90,12 +90,12 @@ TEST(TranspositionTable, KeepsTheDeeperResultOfABucket) {
     const std::uint64_t a = 2, b = 2 + (std::uint64_t{1} << 40), c = 2 + (std::uint64_t{2} << 40); // one bucket
     table.store(a, 8, 1, Bound::Lower, Move::sow(0));
     table.store(b, 2, 2, Bound::Upper, Move::sow(1));
-    ASSERT_NE(table.probe(a), nullptr);
-    ASSERT_NE(table.probe(b), nullptr);
+    ASSERT_TRUE(table.probe(a).has_value());
+    ASSERT_TRUE(table.probe(b).has_value());
     table.store(c, 9, 3, Bound::Exact, Move::sow(2));
-    EXPECT_NE(table.probe(c), nullptr);
-    EXPECT_NE(table.probe(a), nullptr) << "the deeper result moves to slot 1";
-    EXPECT_EQ(table.probe(b), nullptr) << "the shallower one is replaced";
+    EXPECT_TRUE(table.probe(c).has_value());
+    EXPECT_TRUE(table.probe(a).has_value()) << "the deeper result moves to slot 1";
+    EXPECT_FALSE(table.probe(b).has_value()) << "the shallower one is replaced";
 }
 
 } // namespace

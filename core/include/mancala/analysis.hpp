@@ -149,6 +149,9 @@ struct AnalysisOptions {
     std::uint64_t nodes = 0;
     int depth = 0;
     int timeMs = 0;
+    // The threads of each search (SearchOptions::threads); more than one is
+    // not deterministic.
+    int threads = 1;
     // Tihbat: the exact solver (true), or a bounded search like the others.
     bool exactTihbat = true;
     // Djenon-aboure and Ayoayo: exact values in the database's range.

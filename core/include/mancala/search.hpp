@@ -1,10 +1,13 @@
 // Computer players: the move a level would play in a position, its score,
 // and the exact game-theoretic value of Tihbat positions.
 //
-// Pure functions without I/O. A search runs on the caller's thread; run it on
-// a worker thread and request a stop through the std::stop_token to cancel it
-// (it then returns at once with the best move found so far). Searches bounded
-// by depth or nodes are deterministic for a given seed; time limits are not.
+// Pure functions without I/O. A search runs on the caller's thread (the
+// parallel Expert, SearchOptions::threads, adds helper threads that the
+// calling thread keeps from one search to the next); run it on a worker
+// thread and request a stop through the std::stop_token to cancel it (it then
+// returns at once with the best move found so far, its helpers stopped).
+// Searches of one thread bounded by depth or nodes are deterministic for a
+// given seed; time limits and more threads are not.
 #pragma once
 
 #include <array>
@@ -50,6 +53,7 @@ inline constexpr int kSeedScore = 100;
 inline constexpr int kMaxSearchDepth = 64;
 inline constexpr int kWinScore = 1'000'000;
 inline constexpr int kDecidedScore = kWinScore - 2 * kMaxSearchDepth - 2;
+inline constexpr int kMaxSearchThreads = 64;
 
 constexpr bool isDecided(int score) noexcept { return score >= kDecidedScore || score <= -kDecidedScore; }
 // Plies until the decision, for a decided score.
@@ -65,8 +69,16 @@ struct SearchOptions {
     // Deepest iteration, 1 .. kMaxSearchDepth; 0 = the level's own depth
     // (Beginner 1, Intermediate 4, Advanced 7, Expert kMaxSearchDepth).
     int maxDepth = 0;
-    // Stops the search after this many nodes; 0 = no limit. Deterministic.
+    // Stops the search after this many nodes, of all its threads together;
+    // 0 = no limit. Deterministic with one thread.
     std::uint64_t maxNodes = 0;
+    // Expert's search only: the threads that search, 1 .. kMaxSearchThreads
+    // (clamped). With more than one, helper threads search the same root
+    // with staggered depths and one shared table (Lazy SMP); the calling
+    // thread's search alone gives the result, and a proven result is proven
+    // by the same single-threaded exact solvers as with one. The lower levels
+    // and the exact solvers (Tihbat's, the endgame databases') use one.
+    int threads = 1;
     // Drives the Beginner's random choice, the order in which every level
     // tries equally promising moves (so equal moves are chosen by the seed),
     // and the draw of Intermediate and Advanced among the moves within their

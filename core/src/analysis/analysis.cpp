@@ -60,6 +60,7 @@ PositionAnalysis searched(const Rules& rules, const Position& pos, std::span<con
     search.timeMs = options.timeMs;
     search.maxDepth = options.depth;
     search.maxNodes = options.nodes;
+    search.threads = options.threads;
     if (options.timeMs == 0 && options.depth == 0 && options.nodes == 0)
         search.maxNodes = defaultAnalysisNodes(rules.id());
     search.seed = 1;

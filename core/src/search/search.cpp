@@ -11,7 +11,7 @@
 // - Expert only: late move reductions (quiet moves after the third searched
 //   one or two plies less deep first, searched again in full if they turn
 //   out better), so that Advanced's 7 plies are 7 plies everywhere;
-// - a transposition table of 16-byte entries in two-way buckets (one slot
+// - a transposition table of 16-byte slots in two-way buckets (one slot
 //   kept for the deeper result, one always replaced), indexed by a 64-bit
 //   hash of the exact position key, holding score bounds and the best move,
 //   its memory the thread's from one search to the next
@@ -40,7 +40,20 @@
 //   window after the last iteration), the seed draws the one played, so
 //   that games vary (varyRoot());
 // - the stop token checked at every node, the node limit counted exactly,
-//   and the clock looked at every 512 nodes.
+//   and the clock looked at every 512 nodes;
+// - Expert with SearchOptions::threads above one (Lazy SMP): helper threads
+//   (search_threads.hpp, kept from one search to the next with their
+//   stacks) search the same root from the calling thread's second
+//   iteration on, each with its own killers and history, into the one
+//   shared table (lock-free slots, transposition_table.hpp), with
+//   staggered depths (helper depth skipping); they report nothing, but
+//   their entries order and cut the calling thread's search, whose result
+//   is the search's. One flag stops them all: set when the calling thread's
+//   search ends, or at once by a stop callback on the caller's token. The
+//   node limit is shared: each thread takes it in grants of kNodeGrant, so
+//   that all threads together never count more. What follows the search
+//   (the proofs) runs on the calling thread alone, after the helpers
+//   stopped.
 // Beginner does not search: it draws a move one ply ahead (levels.cpp); nor
 // does the Expert where a solver knows the exact value (Tihbat's,
 // tihbat_solver.cpp; an endgame database's, endgame_solver.cpp): it chooses
@@ -49,6 +62,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <exception>
 
 #include "endgames/endgame_solver.hpp"
 #include "search/root_choice.hpp"
@@ -58,6 +72,7 @@ namespace {
 
 constexpr int kInfinity = kWinScore + 1;
 constexpr std::uint64_t kClockInterval = 512;
+constexpr std::uint64_t kNodeGrant = 1024; // a thread's share of the node limit at a time
 constexpr int kAspirationDepth = 4;       // iterations from this depth on use a window
 constexpr int kAspirationWindow = kSeedScore / 2;
 constexpr int kReduceAfter = 3;           // moves before this index are never reduced
@@ -67,6 +82,16 @@ constexpr std::uint64_t kProofNodes = 2'000'000; // at most for proving the root
 constexpr int kProofTimePercent = 25; // a proof after a search that used its time may take this share more
 constexpr std::uint64_t kForcedLineNodes = 200'000; // at most for proving a decided score without a table
 constexpr std::uint64_t kVarySalt = 0x5851F42D4C957F2Dull; // the root draw's, apart from the move order's
+
+// The helpers' depth skipping: helper i searches depth d only where
+// (d + kSkipPhase[i]) / kSkipSize[i] is even (the pattern of Stockfish's
+// Lazy SMP; helper 21 takes helper 1's again).
+constexpr std::array<int, 20> kSkipSize{1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
+constexpr std::array<int, 20> kSkipPhase{0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
+
+int deepestIteration(const SearchOptions& o) noexcept {
+    return std::clamp(o.maxDepth > 0 ? o.maxDepth : levelDepth(o.level), 1, kMaxSearchDepth);
+}
 
 int slotOf(Move m) noexcept { return m.isPass() ? kMaxHoles : m.from; }
 
@@ -80,15 +105,47 @@ constexpr int kHistoryLimit = 1 << 22;
 
 } // namespace
 
+Searcher::Searcher(const Rules& rules, const SearchOptions& options, std::stop_token stop)
+    : rules_(rules), options_(options), stop_(std::move(stop)), material_(materialOnly(rules, options.level)),
+      endgames_(options.level == Level::Expert && options.endgames && options.endgames->game() == rules.id()
+                    ? options.endgames.get()
+                    : nullptr),
+      reduce_(options.level == Level::Expert), index_(0),
+      threads_(options.level == Level::Expert ? std::clamp(options.threads, 1, kMaxSearchThreads) : 1),
+      ownShared_(std::in_place, options.hashMegabytes > 0 ? options.hashMegabytes : levelHashMegabytes(options.level)),
+      shared_(*ownShared_), table_(shared_.table), lease_(std::in_place), stack_(lease_->stack()),
+      stopAll_(stop_, StopAll{&shared_.stop}) {
+    if (lease_->threads() == nullptr)
+        threads_ = 1;
+    stack_.reset();
+}
+
+Searcher::Searcher(const Searcher& main, SearchStack& stack, int index)
+    : rules_(main.rules_), options_(main.options_), material_(main.material_), endgames_(main.endgames_),
+      reduce_(main.reduce_), index_(index), threads_(main.threads_), shared_(main.shared_), table_(shared_.table),
+      stack_(stack), stopAll_(stop_, StopAll{&shared_.stop}), root_(main.root_), rootHistory_(main.rootHistory_),
+      limited_(true) {
+    stack_.reset();
+}
+
+Searcher::~Searcher() {
+    if (helpers_ > 0) {
+        shared_.stop.store(true, std::memory_order_relaxed);
+        lease_->threads()->wait();
+    }
+}
+
 bool Searcher::outOfBudget() noexcept {
     if (aborted_)
         return true;
     if (!limited_)
         return false;
-    if (stop_.stop_requested()) {
+    if (index_ > 0 && shared_.stop.load(std::memory_order_relaxed)) {
+        aborted_ = true;
+    } else if (stop_.stop_requested()) {
         stopped_ = true;
         aborted_ = true;
-    } else if (options_.maxNodes != 0 && nodes_ >= options_.maxNodes) {
+    } else if (options_.maxNodes != 0 && nodes_ >= granted_ && !grant()) {
         aborted_ = true;
     } else if (timed_ && nodes_ % kClockInterval == 0 && Clock::now() >= deadline_) {
         aborted_ = true;
@@ -96,46 +153,56 @@ bool Searcher::outOfBudget() noexcept {
     return aborted_;
 }
 
+// Takes this thread's next share of the node limit, at least kNodeGrant
+// nodes (with one thread, simply up to the limit); whether it may go on.
+bool Searcher::grant() noexcept {
+    const std::uint64_t want = std::max(kNodeGrant, nodes_ - granted_ + 1);
+    const std::uint64_t from = shared_.granted.fetch_add(want, std::memory_order_relaxed);
+    if (from < options_.maxNodes)
+        granted_ += std::min(want, options_.maxNodes - from);
+    return nodes_ < granted_;
+}
+
 void Searcher::updatePv(int ply, Move m) noexcept {
     const auto p = static_cast<std::size_t>(ply);
-    pv_[p][p] = m;
-    const int childLength = pvLength_[p + 1];
+    stack_.pv[p][p] = m;
+    const int childLength = stack_.pvLength[p + 1];
     for (int i = ply + 1; i < childLength; ++i)
-        pv_[p][static_cast<std::size_t>(i)] = pv_[p + 1][static_cast<std::size_t>(i)];
-    pvLength_[p] = std::max(childLength, ply + 1);
+        stack_.pv[p][static_cast<std::size_t>(i)] = stack_.pv[p + 1][static_cast<std::size_t>(i)];
+    stack_.pvLength[p] = std::max(childLength, ply + 1);
 }
 
 void Searcher::rememberCutoff(int ply, Side side, Move m, int depth) noexcept {
-    auto& k = killers_[static_cast<std::size_t>(ply)];
+    auto& k = stack_.killers[static_cast<std::size_t>(ply)];
     if (k[0] != m) {
         k[1] = k[0];
         k[0] = m;
     }
-    int& h = history_[static_cast<std::size_t>(index(side))][static_cast<std::size_t>(slotOf(m))];
+    int& h = stack_.history[static_cast<std::size_t>(index(side))][static_cast<std::size_t>(slotOf(m))];
     h += depth * depth;
     if (h >= kHistoryLimit)
-        for (auto& perSide : history_)
+        for (auto& perSide : stack_.history)
             for (int& v : perSide)
                 v /= 2;
 }
 
-// Plays every legal move of `pos` into successors_[ply] (Rules::successors,
+// Plays every legal move of `pos` into stack_.successors[ply] (Rules::successors,
 // then the repetition rule), prefetches each child's table bucket, and lists
-// them in children_[ply], each with its order key. Returns the number of
+// them in stack_.children[ply], each with its order key. Returns the number of
 // children.
 int Searcher::generate(const Position& pos, int ply, const std::optional<Move>& tableMove) {
-    SuccessorList& next = successors_[static_cast<std::size_t>(ply)];
+    SuccessorList& next = stack_.successors[static_cast<std::size_t>(ply)];
     rules_.successors(pos, next);
-    auto& children = children_[static_cast<std::size_t>(ply)];
+    auto& children = stack_.children[static_cast<std::size_t>(ply)];
     const Side me = pos.toMove;
     const auto mine = static_cast<std::size_t>(index(me));
-    const auto& killers = killers_[static_cast<std::size_t>(ply)];
+    const auto& killers = stack_.killers[static_cast<std::size_t>(ply)];
     for (int i = 0; i < next.size(); ++i) {
         Child& c = children[static_cast<std::size_t>(i)];
         Position& after = next.position(i);
         c.pos = &after;
         c.move = next[i].move;
-        endIfRepeated(rules_, after, path_, c.key);
+        endIfRepeated(rules_, after, stack_.path, c.key);
         c.hash = 0;
         if (!after.over()) {
             c.hash = hashOf(c.key);
@@ -155,14 +222,14 @@ int Searcher::generate(const Position& pos, int ply, const std::optional<Move>& 
         else if (c.move == killers[1])
             c.order = kOrderKiller;
         else
-            c.order = history_[mine][static_cast<std::size_t>(slotOf(c.move))];
+            c.order = stack_.history[mine][static_cast<std::size_t>(slotOf(c.move))];
     }
     return next.size();
 }
 
 int Searcher::search(const Position& pos, std::uint64_t hash, int depth, int ply, int alpha, int beta) {
     ++nodes_;
-    pvLength_[static_cast<std::size_t>(ply)] = ply;
+    stack_.pvLength[static_cast<std::size_t>(ply)] = ply;
     if (outOfBudget())
         return 0;
     const Decision decided = decision(rules_, pos);
@@ -180,7 +247,7 @@ int Searcher::search(const Position& pos, std::uint64_t hash, int depth, int ply
 
     const bool pvNode = beta - alpha > 1;
     std::optional<Move> tableMove;
-    if (const TableEntry* e = table_.probe(hash)) {
+    if (const std::optional<TableEntry> e = table_.probe(hash)) {
         tableMove = Move{e->from, e->to};
         const int s = fromTable(e->score, ply);
         if (!pvNode && e->depth >= depth &&
@@ -192,7 +259,7 @@ int Searcher::search(const Position& pos, std::uint64_t hash, int depth, int ply
     const int count = generate(pos, ply, tableMove);
     const int alphaIn = alpha;
     int best = -kInfinity;
-    Move bestMove = children_[static_cast<std::size_t>(ply)][0].move;
+    Move bestMove = stack_.children[static_cast<std::size_t>(ply)][0].move;
     for (int i = 0; i < count; ++i) {
         const Child& c = selectNext(ply, i, count);
         const int score = searchChild(c, i == 0, reductionOf(c, i, depth), depth, ply, alpha, beta);
@@ -224,7 +291,7 @@ std::optional<int> Searcher::endgameScore(const Position& pos) const noexcept {
     if (endgames_ == nullptr || seedsOnBoard(rules_, pos) > endgames_->maxSeeds())
         return std::nullopt;
     const EndgameEntry entry = endgames_->entry(pos);
-    if (!answersFor(entry, path_))
+    if (!answersFor(entry, stack_.path))
         return std::nullopt;
     if (!endgameEntryHolds(*endgames_, rules_, pos)) {
         endgames_->distrust();
@@ -234,9 +301,9 @@ std::optional<int> Searcher::endgameScore(const Position& pos) const noexcept {
 }
 
 // Selection: swaps the remaining child of the highest order key into place
-// `index` of children_[ply] and returns it.
+// `index` of stack_.children[ply] and returns it.
 const Searcher::Child& Searcher::selectNext(int ply, int index, int count) noexcept {
-    auto& children = children_[static_cast<std::size_t>(ply)];
+    auto& children = stack_.children[static_cast<std::size_t>(ply)];
     int pick = index;
     for (int j = index + 1; j < count; ++j)
         if (children[static_cast<std::size_t>(j)].order > children[static_cast<std::size_t>(pick)].order)
@@ -259,7 +326,7 @@ int Searcher::reductionOf(const Child& c, int index, int depth) const noexcept {
 int Searcher::searchChild(const Child& c, bool first, int reduction, int depth, int ply, int alpha, int beta) {
     const bool push = !c.pos->over();
     if (push)
-        path_.push(c.key, capturedSum(*c.pos));
+        stack_.path.push(c.key, capturedSum(*c.pos));
     int score;
     if (first) {
         score = -search(*c.pos, c.hash, depth - 1, ply + 1, -beta, -alpha);
@@ -271,17 +338,17 @@ int Searcher::searchChild(const Child& c, bool first, int reduction, int depth, 
             score = -search(*c.pos, c.hash, depth - 1, ply + 1, -beta, -alpha);
     }
     if (push)
-        path_.pop();
+        stack_.path.pop();
     return score;
 }
 
 int Searcher::searchRoot(int depth, int alpha, int beta) {
-    auto& children = children_[0];
+    auto& children = stack_.children[0];
     iterationHasBest_ = false;
-    pvLength_[0] = 0;
+    stack_.pvLength[0] = 0;
     int best = -kInfinity;
     for (int k = 0; k < rootCount_; ++k) {
-        const Child& c = children[static_cast<std::size_t>(rootOrder_[static_cast<std::size_t>(k)])];
+        const Child& c = children[static_cast<std::size_t>(stack_.rootOrder[static_cast<std::size_t>(k)])];
         const int score = searchChild(c, k == 0, 0, depth, 0, alpha, beta);
         if (aborted_)
             break;
@@ -293,7 +360,7 @@ int Searcher::searchRoot(int depth, int alpha, int beta) {
             iterationScore_ = score;
             iterationHasBest_ = true;
             // Searched first from now on, the others keeping their order.
-            std::rotate(rootOrder_.begin(), rootOrder_.begin() + k, rootOrder_.begin() + k + 1);
+            std::rotate(stack_.rootOrder.begin(), stack_.rootOrder.begin() + k, stack_.rootOrder.begin() + k + 1);
             if (alpha >= beta)
                 break;
         }
@@ -329,11 +396,12 @@ int Searcher::aspirate(int depth, int previous) {
 // the depth, the budget, or a decision ends it. Returns whether the last
 // completed iteration met no horizon.
 bool Searcher::deepen(SearchResult& result) {
-    const int maxDepth = std::clamp(options_.maxDepth > 0 ? options_.maxDepth : levelDepth(options_.level), 1,
-                                    kMaxSearchDepth);
+    const int maxDepth = deepestIteration(options_);
     bool toTheEnd = false;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         limited_ = depth > 1;
+        if (depth == 2)
+            startHelpers();
         const std::uint64_t leavesBefore = leaves_;
         const int score = aspirate(depth, result.score);
         if (aborted_) {
@@ -342,7 +410,7 @@ bool Searcher::deepen(SearchResult& result) {
             if (iterationHasBest_ && iterationBest_ != result.move) {
                 result.move = iterationBest_;
                 result.score = iterationScore_;
-                result.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
+                result.pv.assign(stack_.pv[0].begin(), stack_.pv[0].begin() + stack_.pvLength[0]);
             }
             break;
         }
@@ -350,7 +418,7 @@ bool Searcher::deepen(SearchResult& result) {
         result.score = score;
         result.depth = depth;
         toTheEnd = leaves_ == leavesBefore;
-        result.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
+        result.pv.assign(stack_.pv[0].begin(), stack_.pv[0].begin() + stack_.pvLength[0]);
         if (isDecided(score) && decidedInPlies(score) <= depth)
             break;
         if (options_.level == Level::Expert && rootCount_ == 1)
@@ -362,6 +430,53 @@ bool Searcher::deepen(SearchResult& result) {
     return toTheEnd;
 }
 
+// The helpers of a parallel search (Lazy SMP) start with the calling
+// thread's second iteration: the first is its own, so that it always has a
+// move, and its nodes are charged to the node limit before the helpers take
+// their shares of it.
+void Searcher::startHelpers() {
+    if (threads_ < 2 || (options_.maxNodes != 0 && !grant()))
+        return;
+    helpers_ = threads_ - 1;
+    lease_->threads()->start(helpers_, *this);
+}
+
+// Stops the helpers and waits for them; the nodes they searched.
+std::uint64_t Searcher::stopHelpers() {
+    if (helpers_ == 0)
+        return 0;
+    shared_.stop.store(true, std::memory_order_relaxed);
+    SearchThreads& threads = *lease_->threads();
+    threads.wait();
+    helpers_ = 0;
+    if (const std::exception_ptr failure = threads.failure())
+        std::rethrow_exception(failure);
+    return shared_.helperNodes.load(std::memory_order_relaxed);
+}
+
+// On helper thread `index`: a search of the same root, which only fills the
+// shared table.
+void Searcher::help(int index, SearchStack& stack) {
+    Searcher helper(*this, stack, index);
+    helper.searchAsHelper();
+    shared_.helperNodes.fetch_add(helper.nodes_, std::memory_order_relaxed);
+}
+
+// A helper's iterative deepening: every iteration from the second into the
+// shared table, none reported; helper i skips the depths of Stockfish's
+// pattern i (kSkipSize, kSkipPhase), so that the threads spread over
+// neighbouring depths instead of all searching the same one, until the
+// shared stop.
+void Searcher::searchAsHelper() {
+    enterRoot(*root_, rootHistory_);
+    const auto pattern = static_cast<std::size_t>((index_ - 1) % static_cast<int>(kSkipSize.size()));
+    const int maxDepth = deepestIteration(options_);
+    int score = 0;
+    for (int depth = 2; depth <= maxDepth && !aborted_; ++depth)
+        if ((depth + kSkipPhase[pattern]) / kSkipSize[pattern] % 2 == 0)
+            score = aspirate(depth, score);
+}
+
 // The path starts with the game's positions since the last capture, for the
 // repetition rule, then the root; the root's moves are played and ordered.
 void Searcher::enterRoot(const Position& root, std::span<const Position> history) {
@@ -370,10 +485,10 @@ void Searcher::enterRoot(const Position& root, std::span<const Position> history
     while (first != history.begin() && capturedSum(*(first - 1)) == captured)
         --first;
     for (auto it = first; it != history.end(); ++it)
-        path_.push(rules_.key(*it), captured);
+        stack_.path.push(rules_.key(*it), captured);
     const PositionKey rootKey = rules_.key(root);
     rootHash_ = hashOf(rootKey);
-    path_.push(rootKey, captured);
+    stack_.path.push(rootKey, captured);
 
     ++nodes_;
     rootCount_ = generate(root, 0, std::nullopt);
@@ -385,14 +500,14 @@ void Searcher::enterRoot(const Position& root, std::span<const Position> history
 // order keys (captures first) decide, ties keeping the drawn order.
 void Searcher::orderRoot(const PositionKey& rootKey) {
     Random random(mix(options_.seed ^ hashOf(rootKey)));
-    rootOrder_.resize(static_cast<std::size_t>(rootCount_));
+    stack_.rootOrder.resize(static_cast<std::size_t>(rootCount_));
     for (int i = 0; i < rootCount_; ++i)
-        rootOrder_[static_cast<std::size_t>(i)] = i;
+        stack_.rootOrder[static_cast<std::size_t>(i)] = i;
     for (int i = rootCount_ - 1; i > 0; --i)
-        std::swap(rootOrder_[static_cast<std::size_t>(i)],
-                  rootOrder_[random.below(static_cast<std::uint32_t>(i + 1))]);
-    const auto& rootChildren = children_[0];
-    std::stable_sort(rootOrder_.begin(), rootOrder_.end(), [&](int a, int b) {
+        std::swap(stack_.rootOrder[static_cast<std::size_t>(i)],
+                  stack_.rootOrder[random.below(static_cast<std::uint32_t>(i + 1))]);
+    const auto& rootChildren = stack_.children[0];
+    std::stable_sort(stack_.rootOrder.begin(), stack_.rootOrder.end(), [&](int a, int b) {
         return rootChildren[static_cast<std::size_t>(a)].order > rootChildren[static_cast<std::size_t>(b)].order;
     });
 }
@@ -402,11 +517,14 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
     const bool expert = options_.level == Level::Expert;
     timed_ = expert && options_.timeMs > 0;
     deadline_ = start_ + std::chrono::milliseconds(options_.timeMs);
+    root_ = &root;
+    rootHistory_ = history;
     enterRoot(root, history);
 
     SearchResult result;
-    result.move = children_[0][static_cast<std::size_t>(rootOrder_[0])].move;
+    result.move = stack_.children[0][static_cast<std::size_t>(stack_.rootOrder[0])].move;
     const bool toTheEnd = deepen(result);
+    nodes_ += stopHelpers();
     varyRoot(result);
     // Solved, or decided: the exact solver proves the value of every root
     // move (proof.hpp), and among the moves of the best outcome the one that
@@ -441,7 +559,7 @@ void Searcher::varyRoot(SearchResult& result) {
     const int threshold = result.score - margin;
     std::vector<const Child*> candidates;
     for (int i = 0; i < rootCount_; ++i) {
-        const Child& c = children_[0][static_cast<std::size_t>(i)];
+        const Child& c = stack_.children[0][static_cast<std::size_t>(i)];
         if (c.move == result.move) {
             candidates.push_back(&c);
             continue;
@@ -461,9 +579,9 @@ void Searcher::varyRoot(SearchResult& result) {
         return;
     result.move = drawn.move;
     result.score = score;
-    pvLength_[0] = 0;
+    stack_.pvLength[0] = 0;
     updatePv(0, drawn.move);
-    result.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
+    result.pv.assign(stack_.pv[0].begin(), stack_.pv[0].begin() + stack_.pvLength[0]);
 }
 
 // The estimate of an unproven decided line: the evaluation of the position
@@ -532,7 +650,8 @@ void Searcher::chooseAmongProven(const Position& root, std::span<const Position>
         return;
     std::vector<Move> preference;
     for (int k = 0; k < rootCount_; ++k)
-        preference.push_back(children_[0][static_cast<std::size_t>(rootOrder_[static_cast<std::size_t>(k)])].move);
+        preference.push_back(
+            stack_.children[0][static_cast<std::size_t>(stack_.rootOrder[static_cast<std::size_t>(k)])].move);
     const detail::ProvenChoice choice = detail::chooseAmongProven(rules_, root, history, preference, budget);
     nodes_ += choice.nodes;
     stopped_ = stopped_ || stop_.stop_requested();

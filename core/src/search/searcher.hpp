@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -17,47 +18,50 @@
 #include "mancala/endgames.hpp"
 #include "mancala/repetition.hpp"
 #include "mancala/search.hpp"
+#include "search/search_stack.hpp"
+#include "search/search_threads.hpp"
 #include "search/transposition_table.hpp"
 
 namespace mancala::detail {
 
-inline constexpr int kMoveSlots = kMaxHoles + 1; // a move's hole, or the pass
-
 inline int capturedSum(const Position& pos) noexcept { return capturedSeeds(pos); }
 
-class Searcher {
+// What the threads of one search share: the table, the stop of them all,
+// and the node limit, handed out in grants.
+struct SharedSearch {
+    explicit SharedSearch(int megabytes) : table(megabytes) {}
+    TranspositionTable table;
+    std::atomic<bool> stop{false};         // every helper ends its search
+    std::atomic<std::uint64_t> granted{0}; // of SearchOptions::maxNodes, to all threads
+    std::atomic<std::uint64_t> helperNodes{0};
+};
+
+class Searcher final : private HelperJob {
 public:
-    Searcher(const Rules& rules, const SearchOptions& options, std::stop_token stop)
-        : rules_(rules), options_(options), stop_(std::move(stop)),
-          material_(materialOnly(rules, options.level)),
-          endgames_(options.level == Level::Expert && options.endgames && options.endgames->game() == rules.id()
-                        ? options.endgames.get()
-                        : nullptr),
-          reduce_(options.level == Level::Expert),
-          table_(options.hashMegabytes > 0 ? options.hashMegabytes : levelHashMegabytes(options.level)),
-          successors_(std::make_unique<SuccessorList[]>(static_cast<std::size_t>(kMaxSearchDepth + 2))),
-          children_(static_cast<std::size_t>(kMaxSearchDepth + 2)),
-          pv_(static_cast<std::size_t>(kMaxSearchDepth + 2)),
-          pvLength_(static_cast<std::size_t>(kMaxSearchDepth + 2), 0),
-          killers_(static_cast<std::size_t>(kMaxSearchDepth + 2)) {}
+    Searcher(const Rules& rules, const SearchOptions& options, std::stop_token stop);
+    ~Searcher();
+    Searcher(const Searcher&) = delete;
+    Searcher& operator=(const Searcher&) = delete;
 
     SearchResult run(const Position& root, std::span<const Position> history);
 
 private:
     using Clock = std::chrono::steady_clock;
+    using Child = SearchChild;
 
-    // Laid out without a gap in its 40 bytes, so that the swaps of the move
-    // selection copy it in whole words.
-    struct Child {
-        PositionKey key;
-        const Position* pos = nullptr; // in successors_ of the child's parent ply
-        std::uint64_t hash = 0;        // hashOf(key), its table bucket prefetched
-        int order = 0;
-        Move move;
-        bool quiet = true; // neither wins nor captures
-        std::uint8_t unused = 0;
+    // Sets the shared stop flag when the caller requests a stop.
+    struct StopAll {
+        std::atomic<bool>* stop;
+        void operator()() const noexcept { stop->store(true, std::memory_order_relaxed); }
     };
-    static_assert(sizeof(Child) == 40);
+
+    // Helper `index` of `main`'s search, on `stack`.
+    Searcher(const Searcher& main, SearchStack& stack, int index);
+    void help(int index, SearchStack& stack) override;
+    void searchAsHelper();
+    void startHelpers();
+    std::uint64_t stopHelpers();
+    bool grant() noexcept;
 
     int search(const Position& pos, std::uint64_t hash, int depth, int ply, int alpha, int beta);
     int searchChild(const Child& c, bool first, int reduction, int depth, int ply, int alpha, int beta);
@@ -89,18 +93,18 @@ private:
     bool material_;
     const EndgameDatabase* endgames_; // Expert's endgame database of this game, if any
     bool reduce_;
-    TranspositionTable table_;
-    RepetitionTracker path_; // the game's positions since the last capture, then the search path
-    std::unique_ptr<SuccessorList[]> successors_; // the positions of each ply's children
-    std::vector<std::array<Child, MoveList::kCapacity>> children_;
-    std::vector<std::array<Move, kMaxSearchDepth + 2>> pv_;
-    std::vector<int> pvLength_;
-    // Moves that caused a cutoff at each ply, most recent first. A pass may
-    // stand for "none": a pass is only ever legal alone.
-    std::vector<std::array<Move, 2>> killers_;
-    std::array<std::array<int, kMoveSlots>, 2> history_{};
+    int index_;   // 0 the calling thread's search, helpers from 1
+    int threads_; // of the search, the calling thread's included
+    std::optional<SharedSearch> ownShared_; // the calling thread's search's
+    SharedSearch& shared_;
+    TranspositionTable& table_;
+    std::optional<SearchLease> lease_; // the calling thread's search's: its stack and helpers
+    SearchStack& stack_;
+    std::stop_callback<StopAll> stopAll_;
+    int helpers_ = 0; // started
 
-    std::vector<int> rootOrder_; // indices into children_[0]
+    const Position* root_ = nullptr; // for the helpers
+    std::span<const Position> rootHistory_;
     int rootCount_ = 0;
     std::uint64_t rootHash_ = 0;
     Move iterationBest_;
@@ -108,8 +112,9 @@ private:
     int iterationScore_ = 0;
 
     std::uint64_t nodes_ = 0;
+    std::uint64_t granted_ = 0; // this thread's share of SearchOptions::maxNodes so far
     std::uint64_t leaves_ = 0; // evaluated at the horizon
-    bool limited_ = false; // limits apply (not during the first iteration)
+    bool limited_ = false; // limits apply (not during the calling thread's first iteration)
     bool aborted_ = false;
     bool stopped_ = false;
     Clock::time_point start_;

@@ -1,16 +1,21 @@
 // Internal: the search's transposition table (search.cpp) and the small
 // helpers it is keyed and seeded with.
 //
-// The table holds 16-byte entries in two-way buckets: slot 0 keeps the
+// The table holds 16-byte slots in two-way buckets: slot 0 keeps the
 // deeper result, slot 1 is always replaced. It is indexed by hashOf(), a
 // 64-bit hash of the exact position key (splitmix64's finaliser on both
-// words), and holds score bounds and the best move.
+// words), and holds score bounds and the best move; the threads of a
+// parallel search share it without locks (TableSlot).
 #pragma once
 
 #include <array>
+#include <atomic>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <type_traits>
 
 #include "mancala/search.hpp"
 
@@ -48,8 +53,8 @@ inline int fromTable(int score, int ply) noexcept {
 
 enum class Bound : std::uint8_t { None, Lower, Upper, Exact };
 
+// What a slot holds, in one 64-bit word.
 struct TableEntry {
-    std::uint64_t key = 0;
     std::int32_t score = 0;
     Hole from = kNoHole;
     Hole to = kNoHole;
@@ -57,11 +62,22 @@ struct TableEntry {
     std::uint8_t tag = 0; // generation << 2 | bound; 0: never written
     Bound bound() const noexcept { return static_cast<Bound>(tag & 3); }
 };
-static_assert(sizeof(TableEntry) == 16);
+static_assert(sizeof(TableEntry) == 8 && std::is_trivially_copyable_v<TableEntry>);
+
+// A slot: the entry's word and a check word, the hash XOR the entry's word.
+// The threads of a parallel search write and read the words without a lock,
+// each as one relaxed atomic access (std::atomic_ref): a slot whose two words
+// come from different writes fails the check and reads as empty (lockless
+// hashing, as Stockfish does), so a probe never sees an entry that was not
+// stored whole for its hash.
+struct TableSlot {
+    std::uint64_t check = 0;
+    std::uint64_t data = 0;
+};
 
 // Two slots, aligned so that a bucket is never split between cache lines.
-struct alignas(2 * sizeof(TableEntry)) TableBucket {
-    std::array<TableEntry, 2> slots{};
+struct alignas(2 * sizeof(TableSlot)) TableBucket {
+    std::array<TableSlot, 2> slots{};
 };
 
 // Memory for buckets (allocateBuckets() in transposition_table.cpp).
@@ -70,13 +86,14 @@ struct FreeBuckets {
 };
 using BucketMemory = std::unique_ptr<TableBucket[], FreeBuckets>;
 
-// The table of one search. Its memory is the thread's (TableMemory in
-// transposition_table.cpp): kept from one search to the next, so that a
-// search neither allocates nor clears 16 MB before its first node. Each
-// table takes a new generation instead, and an entry written by an earlier
-// one counts as empty, exactly as in a fresh table; the memory is cleared
-// only when the generations come round again (every 63 tables). A table
-// made while another is alive on the same thread gets memory of its own.
+// The table of one search, shared by its threads. Its memory is the
+// thread's that makes it (TableMemory in transposition_table.cpp): kept from
+// one search to the next, so that a search neither allocates nor clears
+// 16 MB before its first node. Each table takes a new generation instead,
+// and an entry written by an earlier one counts as empty, exactly as in a
+// fresh table; the memory is cleared only when the generations come round
+// again (every 63 tables). A table made while another is alive on the same
+// thread gets memory of its own.
 class TranspositionTable {
 public:
     explicit TranspositionTable(int megabytes);
@@ -84,12 +101,14 @@ public:
     TranspositionTable(const TranspositionTable&) = delete;
     TranspositionTable& operator=(const TranspositionTable&) = delete;
 
-    const TableEntry* probe(std::uint64_t key) const noexcept {
-        const TableBucket& bucket = bucketOf(key);
-        for (const TableEntry& e : bucket.slots)
-            if (current(e) && e.key == key)
-                return &e;
-        return nullptr;
+    std::optional<TableEntry> probe(std::uint64_t key) const noexcept {
+        for (TableSlot& slot : bucketOf(key).slots) {
+            const std::uint64_t data = load(slot.data);
+            const auto e = std::bit_cast<TableEntry>(data);
+            if ((load(slot.check) ^ data) == key && current(e))
+                return e;
+        }
+        return std::nullopt;
     }
 
     // Brings the bucket of `key` towards the cache ahead of its probe.
@@ -98,15 +117,19 @@ public:
     void store(std::uint64_t key, int depth, int score, Bound bound, Move move) noexcept {
         TableBucket& bucket = bucketOf(key);
         // Slot 0 keeps the deeper result, slot 1 takes the rest.
-        TableEntry* slot = &bucket.slots[1];
-        const bool used = current(bucket.slots[0]);
-        if (!used || bucket.slots[0].key == key || depth >= bucket.slots[0].depth) {
-            if (used && bucket.slots[0].key != key)
-                bucket.slots[1] = bucket.slots[0];
+        const std::uint64_t firstData = load(bucket.slots[0].data);
+        const std::uint64_t firstKey = load(bucket.slots[0].check) ^ firstData;
+        const auto first = std::bit_cast<TableEntry>(firstData);
+        TableSlot* slot = &bucket.slots[1];
+        const bool used = current(first);
+        if (!used || firstKey == key || depth >= first.depth) {
+            if (used && firstKey != key)
+                write(bucket.slots[1], firstKey, firstData);
             slot = &bucket.slots[0];
         }
-        *slot = TableEntry{key, score, move.from, move.to, static_cast<std::int8_t>(depth),
+        const TableEntry e{score, move.from, move.to, static_cast<std::int8_t>(depth),
                            static_cast<std::uint8_t>(generation_ | static_cast<std::uint8_t>(bound))};
+        write(*slot, key, std::bit_cast<std::uint64_t>(e));
     }
 
 private:
@@ -114,6 +137,13 @@ private:
     // table's first version, so that the same hashes share buckets).
     TableBucket& bucketOf(std::uint64_t key) const noexcept { return buckets_[(key >> 1) & mask_]; }
     bool current(const TableEntry& e) const noexcept { return (e.tag & ~3u) == generation_; }
+    static std::uint64_t load(std::uint64_t& word) noexcept {
+        return std::atomic_ref<std::uint64_t>(word).load(std::memory_order_relaxed);
+    }
+    static void write(TableSlot& slot, std::uint64_t key, std::uint64_t data) noexcept {
+        std::atomic_ref<std::uint64_t>(slot.check).store(key ^ data, std::memory_order_relaxed);
+        std::atomic_ref<std::uint64_t>(slot.data).store(data, std::memory_order_relaxed);
+    }
 
     TableBucket* buckets_ = nullptr;
     std::size_t mask_ = 0;           // buckets - 1
