@@ -136,8 +136,6 @@ Searcher::~Searcher() {
 }
 
 bool Searcher::outOfBudget() noexcept {
-    if (aborted_)
-        return true;
     if (!limited_)
         return false;
     if (index_ > 0 && shared_.stop.load(std::memory_order_relaxed)) {
@@ -228,6 +226,8 @@ int Searcher::generate(const Position& pos, int ply, const std::optional<Move>& 
 }
 
 int Searcher::search(const Position& pos, std::uint64_t hash, int depth, int ply, int alpha, int beta) {
+    if (aborted_) // a re-search after the budget ran out: not a node
+        return 0;
     ++nodes_;
     stack_.pvLength[static_cast<std::size_t>(ply)] = ply;
     if (outOfBudget())
@@ -490,7 +490,6 @@ void Searcher::enterRoot(const Position& root, std::span<const Position> history
     rootHash_ = hashOf(rootKey);
     stack_.path.push(rootKey, captured);
 
-    ++nodes_;
     rootCount_ = generate(root, 0, std::nullopt);
     assert(rootCount_ > 0);
     orderRoot(rootKey);
@@ -519,6 +518,7 @@ SearchResult Searcher::run(const Position& root, std::span<const Position> histo
     deadline_ = start_ + std::chrono::milliseconds(options_.timeMs);
     root_ = &root;
     rootHistory_ = history;
+    ++nodes_; // the root, counted once for all threads
     enterRoot(root, history);
 
     SearchResult result;
