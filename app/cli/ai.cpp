@@ -145,7 +145,8 @@ int runAi(const Args& args) {
         return 0;
     }
     const ParsedArgs p =
-        parseArgs("ai", args, {"--json"}, {"--level", "--time", "--depth", "--nodes", "--seed", "--endgames"});
+        parseArgs("ai", args, {"--json"},
+                  {"--level", "--time", "--depth", "--nodes", "--seed", "--endgames", "--threads"});
     if (p.operands.empty())
         throw Failure("ai: missing GAME (see mancala-cli ai --help)");
     const Rules& rules = rulesFor(gameArgument(p.operands[0]));
@@ -156,6 +157,7 @@ int runAi(const Args& args) {
     options.maxDepth = static_cast<int>(numberOption(p, "ai", "--depth", 1, kMaxSearchDepth, 0));
     options.maxNodes = numberOption(p, "ai", "--nodes", 1, UINT64_MAX, 0);
     options.seed = numberOption(p, "ai", "--seed", 0, UINT64_MAX, 1);
+    options.threads = static_cast<int>(numberOption(p, "ai", "--threads", 1, kMaxSearchThreads, 1));
     if (options.level == Level::Expert && options.timeMs == 0 && options.maxDepth == 0 && options.maxNodes == 0)
         throw Failure("ai: --time 0 needs --depth or --nodes (see mancala-cli ai --help)");
 

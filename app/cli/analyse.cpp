@@ -99,7 +99,7 @@ int runAnalyse(const Args& args) {
         std::cout << commandHelp("analyse");
         return 0;
     }
-    const ParsedArgs p = parseArgs("analyse", args, {"--json"}, {"--time", "--nodes", "--endgames"});
+    const ParsedArgs p = parseArgs("analyse", args, {"--json"}, {"--time", "--nodes", "--endgames", "--threads"});
     if (p.operands.size() != 1)
         throw Failure(std::string("analyse: ") + (p.operands.empty() ? "missing FILE" : "more than one FILE") +
                       " (see mancala-cli analyse --help)");
@@ -109,6 +109,7 @@ int runAnalyse(const Args& args) {
     options.timeMs = static_cast<int>(numberOption(p, "analyse", "--time", 0, kMaxTimeMs, 0));
     options.nodes = numberOption(p, "analyse", "--nodes", 1, UINT64_MAX,
                                  options.timeMs > 0 ? 0 : defaultAnalysisNodes(record.game));
+    options.threads = static_cast<int>(numberOption(p, "analyse", "--threads", 1, kMaxSearchThreads, 1));
     if (const std::optional<std::string_view> file = p.value("--endgames"))
         options.endgames = loadEndgames("analyse", *file, rules.id());
     Game game(rules);

@@ -151,6 +151,7 @@ struct PlayerStats {
     std::uint64_t nodes = 0;
     double seconds = 0.0;
     std::shared_ptr<const EndgameDatabase> endgames; // its Expert's, if any
+    int threads = 1;                                 // its Expert's search threads
     // Moves checked against an exact value (Tihbat's solver, or the endgame
     // database in its range).
     int moves = 0;
@@ -237,6 +238,7 @@ int playGame(const Rules& rules, MatchPlayers& players, const Opening& opening, 
         options[i].timeMs = timeMs;
         options[i].seed = mixSeed(seed ^ mixSeed(pair * 2 + i));
         options[i].endgames = players[i].endgames;
+        options[i].threads = players[i].threads;
     }
     Game game(rules);
     for (Move m : opening)
@@ -315,7 +317,7 @@ int runMatch(const Args& args) {
     const ParsedArgs p =
         parseArgs("match", args, {"--balanced", "--allow-fewer", "--print-openings"},
                   {"--south", "--north", "--games", "--seed", "--time", "--opening", "--openings", "--south-endgames",
-                   "--north-endgames"});
+                   "--north-endgames", "--threads"});
     if (p.operands.size() != 1)
         throw Failure(std::string("match: ") + (p.operands.empty() ? "missing GAME" : "more than one GAME") +
                       " (see mancala-cli match --help)");
@@ -342,6 +344,8 @@ int runMatch(const Args& args) {
         throw Failure("match: --games must be even: each opening is played once from each side, not " +
                       std::to_string(asked));
     const std::uint64_t seed = numberOption(p, "match", "--seed", 0, UINT64_MAX, 1);
+    players[0].threads = players[1].threads =
+        static_cast<int>(numberOption(p, "match", "--threads", 1, kMaxSearchThreads, 1));
     const auto timeMs = static_cast<int>(numberOption(p, "match", "--time", 1, kMaxTimeMs, 1000));
     const OpeningChoice choice = chooseOpenings(rules, p, static_cast<std::size_t>(asked / 2), seed);
     if (printOnly) {

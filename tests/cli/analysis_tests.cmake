@@ -17,6 +17,13 @@ foreach(game djenon-aboure ayoayo bao-la-kimasai)
   cli_test(analyse_${game} ARGS analyse ${data}/${game}.mancala --nodes 2000 STDOUT
     "\nBudget: 2000 nodes a position\n\nply side  move    before  after   loss  class\n  1 south .*\nSouth: [0-9]+ moves: best [0-9]+, .*\nNorth: [0-9]+ moves: best [0-9]+, [^\n]*seeds\n$")
 endforeach()
+# Each position's search on 2 threads; 0 or 65 threads are a usage error.
+cli_test(analyse_threads ARGS analyse ${data}/djenon-aboure.mancala --nodes 2000 --threads 2
+  STDOUT "\nBudget: 2000 nodes a position\n\nply side  move    before  after   loss  class\n  1 south .*\nNorth: [0-9]+ moves: best [0-9]+, [^\n]*seeds\n$")
+cli_failure(analyse_zero_threads "analyse: --threads must be a whole number from 1 to 64, not \"0\""
+  analyse ${data}/tihbat.mancala --threads 0)
+cli_failure(analyse_too_many_threads "analyse: --threads must be a whole number from 1 to 64, not \"65\""
+  analyse ${data}/tihbat.mancala --threads 65)
 # The game that found proven wins called blunders: North's f2 (ply 14) and
 # b2 (ply 16) keep a proven win, South's passes are forced.
 cli_test(analyse_proven_win_kept ARGS analyse ${data}/djenon-aboure-proven-win.mancala STDOUT
@@ -59,3 +66,4 @@ if(MANCALA_BUILD_GUI)
   cli_test(diagram_over_a_folder STATUS 2 MAKE dir:x.svg ARGS diagram ayoayo --svg x.svg
     STDERR "^mancala-cli: diagram: cannot write \"x.svg\": it is a folder or a special file, not a regular file\n$")
 endif()
+
