@@ -2,9 +2,9 @@
 // legal-move generation, a move applied without and with its trace, the
 // repetition check, whole random playouts (each game's fast path and, for
 // comparison, the move-list loop the bench used before), and the Expert's
-// nodes per second from fixed positions. `./dev bench` runs them in the
-// release build; `items_per_second` is the figure (positions, moves, checks,
-// playouts or nodes per second).
+// nodes per second from fixed positions, with one thread and with two.
+// `./dev bench` runs them in the release build; `items_per_second` is the
+// figure (positions, moves, checks, playouts or nodes per second).
 //
 // The positions are those of random games from fixed seeds, so every run
 // measures the same work.
@@ -157,6 +157,31 @@ void searchNodes(benchmark::State& state, const Rules& rules) {
     state.SetItemsProcessed(nodes);
 }
 
+// The parallel Expert: the same eight positions, 200,000 nodes each
+// shared by the benchmark's argument in threads (1 or 2); items are the
+// nodes of all threads, timed on the wall clock, so items_per_second is the
+// search's nodes per second.
+void searchThreads(benchmark::State& state, const Rules& rules) {
+    const Sample& s = sampleFor(rules);
+    SearchOptions options;
+    options.level = Level::Expert;
+    options.exactTihbat = false;
+    options.timeMs = 0;
+    options.maxNodes = 200'000;
+    options.seed = 5;
+    options.threads = static_cast<int>(state.range(0));
+    constexpr std::size_t kPositions = 8;
+    const std::size_t stride = s.positions.size() / kPositions;
+    std::int64_t nodes = 0;
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const SearchResult r = chooseMove(rules, s.positions[i * stride], {}, options);
+        nodes += static_cast<std::int64_t>(r.nodes);
+        i = i + 1 == kPositions ? 0 : i + 1;
+    }
+    state.SetItemsProcessed(nodes);
+}
+
 void registerAll() {
     for (GameId g : kAllGames) {
         const Rules& rules = rulesFor(g);
@@ -170,6 +195,11 @@ void registerAll() {
         benchmark::RegisterBenchmark(("search_nodes/" + game).c_str(), searchNodes, std::cref(rules))
             ->Arg(20'000)
             ->Arg(400'000)
+            ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark(("search_threads/" + game).c_str(), searchThreads, std::cref(rules))
+            ->Arg(1)
+            ->Arg(2)
+            ->UseRealTime()
             ->Unit(benchmark::kMillisecond);
     }
 }
