@@ -41,19 +41,8 @@
 //   that games vary (varyRoot());
 // - the stop token checked at every node, the node limit counted exactly,
 //   and the clock looked at every 512 nodes;
-// - Expert with SearchOptions::threads above one (Lazy SMP): helper threads
-//   (search_threads.hpp, kept from one search to the next with their
-//   stacks) search the same root from the calling thread's second
-//   iteration on, each with its own killers and history, into the one
-//   shared table (lock-free slots, transposition_table.hpp), with
-//   staggered depths (helper depth skipping); they report nothing, but
-//   their entries order and cut the calling thread's search, whose result
-//   is the search's. One flag stops them all: set when the calling thread's
-//   search ends, or at once by a stop callback on the caller's token. The
-//   node limit is shared: each thread takes it in grants of kNodeGrant, so
-//   that all threads together never count more. What follows the search
-//   (the proofs) runs on the calling thread alone, after the helpers
-//   stopped.
+// - Expert with SearchOptions::threads above one: helper threads on the
+//   same root and the same table (Lazy SMP, search_parallel.cpp).
 // Beginner does not search: it draws a move one ply ahead (levels.cpp); nor
 // does the Expert where a solver knows the exact value (Tihbat's,
 // tihbat_solver.cpp; an endgame database's, endgame_solver.cpp): it chooses
@@ -62,7 +51,6 @@
 
 #include <algorithm>
 #include <cassert>
-#include <exception>
 
 #include "endgames/endgame_solver.hpp"
 #include "search/root_choice.hpp"
@@ -72,7 +60,6 @@ namespace {
 
 constexpr int kInfinity = kWinScore + 1;
 constexpr std::uint64_t kClockInterval = 512;
-constexpr std::uint64_t kNodeGrant = 1024; // a thread's share of the node limit at a time
 constexpr int kAspirationDepth = 4;       // iterations from this depth on use a window
 constexpr int kAspirationWindow = kSeedScore / 2;
 constexpr int kReduceAfter = 3;           // moves before this index are never reduced
@@ -82,16 +69,6 @@ constexpr std::uint64_t kProofNodes = 2'000'000; // at most for proving the root
 constexpr int kProofTimePercent = 25; // a proof after a search that used its time may take this share more
 constexpr std::uint64_t kForcedLineNodes = 200'000; // at most for proving a decided score without a table
 constexpr std::uint64_t kVarySalt = 0x5851F42D4C957F2Dull; // the root draw's, apart from the move order's
-
-// The helpers' depth skipping: helper i searches depth d only where
-// (d + kSkipPhase[i]) / kSkipSize[i] is even (the pattern of Stockfish's
-// Lazy SMP; helper 21 takes helper 1's again).
-constexpr std::array<int, 20> kSkipSize{1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
-constexpr std::array<int, 20> kSkipPhase{0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
-
-int deepestIteration(const SearchOptions& o) noexcept {
-    return std::clamp(o.maxDepth > 0 ? o.maxDepth : levelDepth(o.level), 1, kMaxSearchDepth);
-}
 
 int slotOf(Move m) noexcept { return m.isPass() ? kMaxHoles : m.from; }
 
@@ -104,36 +81,6 @@ constexpr int kOrderKiller = 1 << 23;
 constexpr int kHistoryLimit = 1 << 22;
 
 } // namespace
-
-Searcher::Searcher(const Rules& rules, const SearchOptions& options, std::stop_token stop)
-    : rules_(rules), options_(options), stop_(std::move(stop)), material_(materialOnly(rules, options.level)),
-      endgames_(options.level == Level::Expert && options.endgames && options.endgames->game() == rules.id()
-                    ? options.endgames.get()
-                    : nullptr),
-      reduce_(options.level == Level::Expert), index_(0),
-      threads_(options.level == Level::Expert ? std::clamp(options.threads, 1, kMaxSearchThreads) : 1),
-      ownShared_(std::in_place, options.hashMegabytes > 0 ? options.hashMegabytes : levelHashMegabytes(options.level)),
-      shared_(*ownShared_), table_(shared_.table), lease_(std::in_place), stack_(lease_->stack()),
-      stopAll_(stop_, StopAll{&shared_.stop}) {
-    if (lease_->threads() == nullptr)
-        threads_ = 1;
-    stack_.reset();
-}
-
-Searcher::Searcher(const Searcher& main, SearchStack& stack, int index)
-    : rules_(main.rules_), options_(main.options_), material_(main.material_), endgames_(main.endgames_),
-      reduce_(main.reduce_), index_(index), threads_(main.threads_), shared_(main.shared_), table_(shared_.table),
-      stack_(stack), stopAll_(stop_, StopAll{&shared_.stop}), root_(main.root_), rootHistory_(main.rootHistory_),
-      limited_(true) {
-    stack_.reset();
-}
-
-Searcher::~Searcher() {
-    if (helpers_ > 0) {
-        shared_.stop.store(true, std::memory_order_relaxed);
-        lease_->threads()->wait();
-    }
-}
 
 bool Searcher::outOfBudget() noexcept {
     if (!limited_)
@@ -149,16 +96,6 @@ bool Searcher::outOfBudget() noexcept {
         aborted_ = true;
     }
     return aborted_;
-}
-
-// Takes this thread's next share of the node limit, at least kNodeGrant
-// nodes (with one thread, simply up to the limit); whether it may go on.
-bool Searcher::grant() noexcept {
-    const std::uint64_t want = std::max(kNodeGrant, nodes_ - granted_ + 1);
-    const std::uint64_t from = shared_.granted.fetch_add(want, std::memory_order_relaxed);
-    if (from < options_.maxNodes)
-        granted_ += std::min(want, options_.maxNodes - from);
-    return nodes_ < granted_;
 }
 
 void Searcher::updatePv(int ply, Move m) noexcept {
@@ -428,53 +365,6 @@ bool Searcher::deepen(SearchResult& result) {
             break;
     }
     return toTheEnd;
-}
-
-// The helpers of a parallel search (Lazy SMP) start with the calling
-// thread's second iteration: the first is its own, so that it always has a
-// move, and its nodes are charged to the node limit before the helpers take
-// their shares of it.
-void Searcher::startHelpers() {
-    if (threads_ < 2 || (options_.maxNodes != 0 && !grant()))
-        return;
-    helpers_ = threads_ - 1;
-    lease_->threads()->start(helpers_, *this);
-}
-
-// Stops the helpers and waits for them; the nodes they searched.
-std::uint64_t Searcher::stopHelpers() {
-    if (helpers_ == 0)
-        return 0;
-    shared_.stop.store(true, std::memory_order_relaxed);
-    SearchThreads& threads = *lease_->threads();
-    threads.wait();
-    helpers_ = 0;
-    if (const std::exception_ptr failure = threads.failure())
-        std::rethrow_exception(failure);
-    return shared_.helperNodes.load(std::memory_order_relaxed);
-}
-
-// On helper thread `index`: a search of the same root, which only fills the
-// shared table.
-void Searcher::help(int index, SearchStack& stack) {
-    Searcher helper(*this, stack, index);
-    helper.searchAsHelper();
-    shared_.helperNodes.fetch_add(helper.nodes_, std::memory_order_relaxed);
-}
-
-// A helper's iterative deepening: every iteration from the second into the
-// shared table, none reported; helper i skips the depths of Stockfish's
-// pattern i (kSkipSize, kSkipPhase), so that the threads spread over
-// neighbouring depths instead of all searching the same one, until the
-// shared stop.
-void Searcher::searchAsHelper() {
-    enterRoot(*root_, rootHistory_);
-    const auto pattern = static_cast<std::size_t>((index_ - 1) % static_cast<int>(kSkipSize.size()));
-    const int maxDepth = deepestIteration(options_);
-    int score = 0;
-    for (int depth = 2; depth <= maxDepth && !aborted_; ++depth)
-        if ((depth + kSkipPhase[pattern]) / kSkipSize[pattern] % 2 == 0)
-            score = aspirate(depth, score);
 }
 
 // The path starts with the game's positions since the last capture, for the

@@ -2,6 +2,7 @@
 // says how it searches); chooseMove() (search_api.cpp) runs it.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -25,6 +26,11 @@
 namespace mancala::detail {
 
 inline int capturedSum(const Position& pos) noexcept { return capturedSeeds(pos); }
+
+// The deepest iteration of a search.
+inline int deepestIteration(const SearchOptions& o) noexcept {
+    return std::clamp(o.maxDepth > 0 ? o.maxDepth : levelDepth(o.level), 1, kMaxSearchDepth);
+}
 
 // What the threads of one search share: the table, the stop of them all,
 // and the node limit, handed out in grants.
