@@ -109,7 +109,7 @@ struct SearchResult {
     bool proven = false; // the outcome is proven: `exact`, or a decided score (or 0, a draw) proven
                          // by the exact solver of searched positions; `move` keeps it
     int depth = 0;      // deepest completed iteration (0 for an exact answer)
-    std::uint64_t nodes = 0;
+    std::uint64_t nodes = 0; // of all its threads
     std::vector<Move> pv; // expected continuation, starting with `move`
     bool stopped = false; // the stop token ended the search before its budget
 
