@@ -62,6 +62,9 @@ private:
             seen.size = cell(FileListFormat::Size);
             seen.type = cell(FileListFormat::Type);
             seen.modified = cell(FileListFormat::Modified);
+            // Qt's columns may cut a word short: each reads whole in its tooltip.
+            for (int column : {FileListFormat::Size, FileListFormat::Type, FileListFormat::Modified})
+                QCOMPARE(row.siblingAtColumn(column).data(Qt::ToolTipRole).toString(), cell(column));
             seen.sizeAlignment = QStyle::visualAlignment(
                 dialog->layoutDirection(),
                 Qt::Alignment(row.siblingAtColumn(FileListFormat::Size).data(Qt::TextAlignmentRole).toInt()));
