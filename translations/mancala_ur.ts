@@ -861,11 +861,11 @@
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation>‏SVG خاکہ (*.svg)</translation>
+        <translation>‏SVG خاکہ ‎(*.svg)</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation>‏PNG تصویر (*.png)</translation>
+        <translation>‏PNG تصویر ‎(*.png)</translation>
     </message>
     <message>
         <source>Export Game</source>
@@ -873,7 +873,7 @@
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation>‏PDF دستاویز (*.pdf)</translation>
+        <translation>‏PDF دستاویز ‎(*.pdf)</translation>
     </message>
     <message>
         <source>Copy Board</source>
@@ -1105,11 +1105,11 @@
     </message>
     <message>
         <source>Mancala games (*.mancala)</source>
-        <translation>مینکالا کھیل (*.mancala)</translation>
+        <translation>مینکالا کھیل ‎(*.mancala)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation>تمام فائلیں (*)</translation>
+        <translation>تمام فائلیں ‎(*)</translation>
     </message>
     <message>
         <source>Do you want to save this game of %1?</source>

@@ -225,7 +225,7 @@
     </message>
     <message>
         <source>All Files (*)</source>
-        <translation>تمام فائلیں (*)</translation>
+        <translation>تمام فائلیں ‎(*)</translation>
     </message>
     <message>
         <source>Recent Places</source>
@@ -312,7 +312,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation>تمام فائلیں (*)</translation>
+        <translation>تمام فائلیں ‎(*)</translation>
     </message>
 </context>
 <context>

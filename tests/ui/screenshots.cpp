@@ -135,10 +135,10 @@ int main(int argc, char* argv[]) {
 
         RulesBrowser* rules = test::partOf<RulesBrowser>(window, "rulesDock");
         rules->showRulesAction()->trigger();
-        rules->exampleBoard()->setAnimationSpeed(AnimationSpeed::Instant);
+        test::partOf<BoardView>(*rules, "exampleBoard")->setAnimationSpeed(AnimationSpeed::Instant);
         window.resizeDocks({rules}, {480}, Qt::Horizontal);
         settle();
-        rules->page()->scrollToAnchor(QStringLiteral("start-position"));
+        test::partOf<QTextBrowser>(*rules, "rulesPage")->scrollToAnchor(QStringLiteral("start-position"));
         save(&window, file("rules"));
         rules->showExample(0);
         QTest::qWait(1000);

@@ -115,10 +115,10 @@ bool takeSettingsShots(MainWindow& window, Language language, const QDir& out) {
     window.startGame(GameId::Ayoayo, QString(), QString());
     test::playRandomMoves(*test::sessionOf(window), 7, 9);
     // The fixture's windows are silent: the menu is shown with sound on.
-    const bool wasOn = sound->onAction()->isChecked();
-    sound->onAction()->setChecked(true);
+    const bool wasOn = test::partOf<QAction>(*sound, "soundOnAction")->isChecked();
+    test::partOf<QAction>(*sound, "soundOnAction")->setChecked(true);
     saveWithMenus(window, settings, sound, out.filePath(QStringLiteral("sound-menu-%1.png").arg(code)));
-    sound->onAction()->setChecked(wasOn);
+    test::partOf<QAction>(*sound, "soundOnAction")->setChecked(wasOn);
     saveWithMenus(window, settings, theme, out.filePath(QStringLiteral("theme-menu-%1.png").arg(code)));
     theme->themeAction(ThemeChoice::HighContrast)->trigger();
     save(&window, out.filePath(QStringLiteral("theme-high-contrast-%1.png").arg(code)));

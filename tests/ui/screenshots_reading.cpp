@@ -2,6 +2,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileSystemModel>
 #include <QTest>
 #include <QTimer>
 #include <QAbstractTextDocumentLayout>
@@ -9,13 +10,13 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextList>
-#include <QTreeView>
 
 #include <cstdio>
 
 #include "play/analysis/analysis_model.hpp"
 #include "play/analysis/evaluation_model.hpp"
 #include "play/analysis/evaluation_panel.hpp"
+#include "records/file_list_format.hpp"
 #include "records/game_files.hpp"
 #include "rules/rules_browser.hpp"
 #include "screenshots.hpp"
@@ -54,14 +55,28 @@ bool fileDialogShot(MainWindow& window, const QDir& work, const QString& path) {
     bool taken = false;
     QTimer::singleShot(0, &window, [&] {
         auto* dialog = window.findChild<QFileDialog*>(QStringLiteral("openGameDialog"));
-        if (dialog == nullptr)
+        if (dialog == nullptr || dialog->proxyModel() == nullptr)
             return;
         dialog->setViewMode(QFileDialog::Detail);
         dialog->resize(820, 480);
-        auto* files = dialog->findChild<QTreeView*>(QStringLiteral("treeView"));
-        if (files != nullptr &&
-            QTest::qWaitFor([&] { return files->model()->rowCount(files->rootIndex()) >= 2; }, 10000)) {
-            QTest::qWait(500); // sizes and dates arrive from Qt's file information thread
+        // Taken once the folder and the saved game are listed, with their
+        // sizes and dates (they come from Qt's file information thread).
+        QAbstractProxyModel* list = dialog->proxyModel();
+        auto* files = qobject_cast<QFileSystemModel*>(list->sourceModel());
+        const auto listed = [&] {
+            const QModelIndex root = list->mapFromSource(files->index(work.absolutePath()));
+            if (list->rowCount(root) < 2)
+                return false;
+            for (int r = 0; r < list->rowCount(root); ++r) {
+                const QModelIndex row = list->index(r, 0, root);
+                const QFileInfo file(files->filePath(list->mapToSource(row)));
+                if (file.isFile() && row.siblingAtColumn(FileListFormat::Size).data().toString() != FileListFormat::size(file.size()))
+                    return false;
+            }
+            return true;
+        };
+        if (files != nullptr && QTest::qWaitFor(listed, 10000)) {
+            settle();
             save(dialog, path);
             taken = true;
         }
@@ -79,7 +94,7 @@ void rulesListShot(MainWindow& window, const QString& path) {
     rules->showRulesAction()->trigger();
     window.resizeDocks({rules}, {480}, Qt::Horizontal);
     settle();
-    QTextBrowser* page = rules->page();
+    QTextBrowser* page = test::partOf<QTextBrowser>(*rules, "rulesPage");
     for (QTextBlock block = page->document()->begin(); block.isValid(); block = block.next()) {
         if (block.textList() != nullptr) {
             const QRectF place = page->document()->documentLayout()->blockBoundingRect(block.previous());
@@ -112,11 +127,11 @@ bool takeReadingShots(MainWindow& window, Language language, const QDir& out, co
     // The same game played to its end and replayed from move 9.
     test::playRandomMoves(*test::sessionOf(window), 8, 100000);
     auto* bar = test::partOf<ReplayBar>(window, "replayBar");
-    bar->replayAction()->trigger();
+    test::partOf<QAction>(*bar, "replayGameAction")->trigger();
     test::replayOf(window)->goTo(9);
     test::boardViewOf(window)->finishAnimation();
     save(&window, file("replay"));
-    bar->leaveAction()->trigger();
+    test::partOf<QAction>(*bar, "leaveReplayAction")->trigger();
 
     rulesListShot(window, file("rules-list"));
     return evaluationShot(window, file("evaluation")) && analysisShot(window, language, file("analysis")) &&

@@ -4,6 +4,7 @@
 // (its model and click or drag to jump), the marks in the move list and the
 // players' summary, with a replay.
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 
 #include "mancala/analysis.hpp"
@@ -120,7 +121,7 @@ private slots:
         QCOMPARE(panel()->summaryCell(1, static_cast<int>(MoveClass::Blunder))->text(), QStringLiteral("2"));
         QCOMPARE(panel()->summaryCell(1, 5)->text(), QStringLiteral("3.00"));
         QCOMPARE(panel()->progress()->value(), 9);
-        QVERIFY(!panel()->stopButton()->isEnabled());
+        QVERIFY(!partOf<QPushButton>(*panel(), "analysisStop")->isEnabled());
     }
 
     // The graph's model: South up, the values clamped, one column per ply.
@@ -173,11 +174,11 @@ private slots:
         replay()->start(0);
         QTRY_VERIFY(panel()->isVisible());
         QVERIFY(analysis()->isRunning());
-        QTest::mouseClick(panel()->stopButton(), Qt::LeftButton);
+        QTest::mouseClick(partOf<QPushButton>(*panel(), "analysisStop"), Qt::LeftButton);
         QVERIFY(analysis()->isStopped());
         QVERIFY(!analysis()->isRunning());
-        QCOMPARE(panel()->stopButton()->text(), QStringLiteral("Go on"));
-        QTest::mouseClick(panel()->stopButton(), Qt::LeftButton);
+        QCOMPARE(partOf<QPushButton>(*panel(), "analysisStop")->text(), QStringLiteral("Go on"));
+        QTest::mouseClick(partOf<QPushButton>(*panel(), "analysisStop"), Qt::LeftButton);
         QVERIFY(!analysis()->isStopped());
         QTRY_VERIFY_WITH_TIMEOUT(analysis()->isComplete(), 120000);
         QCOMPARE(panel()->progress()->value(), analysis()->positionCount());

@@ -480,14 +480,14 @@ private slots:
                                               Wording::sideName(Side::South), Wording::sideName(Side::North)));
         }
         // The shown ply is selected; a click on a row replays to it.
-        QCOMPARE(panel->table()->currentIndex().row(), 5);
-        const QRect second = panel->table()->visualRect(model->index(1, EvaluationModel::MoveColumn));
-        QTest::mouseClick(panel->table()->viewport(), Qt::LeftButton, {}, second.center());
+        QCOMPARE(partOf<QTreeView>(*panel, "evaluationTable")->currentIndex().row(), 5);
+        const QRect second = partOf<QTreeView>(*panel, "evaluationTable")->visualRect(model->index(1, EvaluationModel::MoveColumn));
+        QTest::mouseClick(partOf<QTreeView>(*panel, "evaluationTable")->viewport(), Qt::LeftButton, {}, second.center());
         QCOMPARE(session()->shownPly(), 2);
-        QCOMPARE(panel->table()->currentIndex().row(), 1);
+        QCOMPARE(partOf<QTreeView>(*panel, "evaluationTable")->currentIndex().row(), 1);
 
         // Undo keeps what it did not change; a new move is analysed.
-        replayBar()->leaveAction()->trigger();
+        partOf<QAction>(*replayBar(), "leaveReplayAction")->trigger();
         session()->undo();
         QCOMPARE(model->rowCount(), 5);
         QCOMPARE(analysis->positionsDone(), 6);
@@ -525,12 +525,12 @@ private slots:
         window_->newGameDialog();
         NewGameDialog* dialog = nullptr;
         QTRY_VERIFY((dialog = window_->findChild<NewGameDialog*>()) != nullptr);
-        PlayerChoice* south = dialog->playerChoice(Side::South);
-        PlayerChoice* north = dialog->playerChoice(Side::North);
+        PlayerChoice* south = partOf<PlayerChoice>(*dialog, "southPlayer");
+        PlayerChoice* north = partOf<PlayerChoice>(*dialog, "northPlayer");
         QCOMPARE(south->kind(), PlayerKind::Human);
         QCOMPARE(north->kind(), PlayerKind::Human);
         QVERIFY(!north->levelBox()->isVisibleTo(dialog));
-        QVERIFY(!dialog->expertTimeBox()->isEnabled());
+        QVERIFY(!partOf<QDoubleSpinBox>(*dialog, "expertTime")->isEnabled());
         QCOMPARE(dialog->expertTimeMs(), kDefaultExpertTimeMs);
         QCOMPARE(north->kindBox()->itemText(1), QStringLiteral("Computer"));
         QStringList levels;
@@ -542,10 +542,10 @@ private slots:
         north->kindBox()->setCurrentIndex(1);
         QVERIFY(north->levelBox()->isVisibleTo(dialog));
         north->levelBox()->setCurrentIndex(3);
-        QVERIFY(dialog->expertTimeBox()->isEnabled());
-        dialog->expertTimeBox()->setValue(2.5);
+        QVERIFY(partOf<QDoubleSpinBox>(*dialog, "expertTime")->isEnabled());
+        partOf<QDoubleSpinBox>(*dialog, "expertTime")->setValue(2.5);
         dialog->setGame(GameId::Tihbat);
-        dialog->southNameEdit()->setText(QStringLiteral("Ada"));
+        partOf<QLineEdit>(*dialog, "southName")->setText(QStringLiteral("Ada"));
         dialog->accept();
 
         QCOMPARE(session()->rules().id(), GameId::Tihbat);

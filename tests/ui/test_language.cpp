@@ -152,7 +152,7 @@ private slots:
         QVERIFY(view->holeRect(rules.hole(0, 0)).center().x() < view->width() / 2);
         QVERIFY(view->holeRect(rules.hole(1, 0)).center().y() < view->holeRect(rules.hole(0, 0)).center().y());
         // So is the live board of the rules browser.
-        QCOMPARE(rulesBrowser()->exampleBoard()->layoutDirection(), Qt::LeftToRight);
+        QCOMPARE(partOf<BoardView>(*rulesBrowser(), "exampleBoard")->layoutDirection(), Qt::LeftToRight);
         // The side panels follow the reading direction.
         auto* moves = window->findChild<QDockWidget*>(QStringLiteral("moveDock"));
         QCOMPARE(window->dockWidgetArea(moves), Qt::LeftDockWidgetArea);
@@ -322,18 +322,18 @@ private slots:
         QVERIFY2(row.contains(QStringLiteral("جنوب")), qPrintable(row));
         QVERIFY(turnText().contains(QStringLiteral("شمال")));
         QCOMPARE(dialog->windowTitle(), QStringLiteral("نیا کھیل"));
-        QCOMPARE(dialog->southNameEdit()->placeholderText(), QStringLiteral("جنوب"));
+        QCOMPARE(partOf<QLineEdit>(*dialog, "southName")->placeholderText(), QStringLiteral("جنوب"));
         QCOMPARE(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel)->text(),
                  QStringLiteral("منسوخ کریں"));
         QCOMPARE(dialog->findChild<QPushButton*>(QStringLiteral("startButton"))->text(), QStringLiteral("شروع کریں"));
-        QVERIFY(rulesBrowser()->page()->toPlainText().contains(QStringLiteral("کھیل کی قسم")));
+        QVERIFY(partOf<QTextBrowser>(*rulesBrowser(), "rulesPage")->toPlainText().contains(QStringLiteral("کھیل کی قسم")));
         QCOMPARE(Settings(iniFile_).language(), QStringLiteral("ur"));
 
         languageMenu()->languageAction(Language::Swahili)->trigger();
         settle();
         QCOMPARE(menuTitles().first(), QStringLiteral("&Mchezo"));
         QCOMPARE(dialog->windowTitle(), QStringLiteral("Mchezo mpya"));
-        QVERIFY(rulesBrowser()->page()->toPlainText().contains(QStringLiteral("Aina ya mchezo")));
+        QVERIFY(partOf<QTextBrowser>(*rulesBrowser(), "rulesPage")->toPlainText().contains(QStringLiteral("Aina ya mchezo")));
         QVERIFY(moveListModel()->data(moveListModel()->index(0)).toString().contains(
             QStringLiteral("Kusini")));
         QCOMPARE(Settings(iniFile_).language(), QStringLiteral("sw"));
@@ -394,7 +394,7 @@ private slots:
         // Context menus of line edits and of the rules page.
         QLineEdit edit(QStringLiteral("text"));
         delete edit.createStandardContextMenu();
-        QTextBrowser* page = rulesBrowser()->page();
+        QTextBrowser* page = partOf<QTextBrowser>(*rulesBrowser(), "rulesPage");
         delete page->createStandardContextMenu();
         // The file dialog, on a folder with a game record in it.
         QFile record(path(QStringLiteral("game.mancala")));

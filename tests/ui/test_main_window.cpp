@@ -255,7 +255,7 @@ private slots:
         NewGameDialog dialog(GameId::Ayoayo, QString(), QString());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowActive(&dialog));
-        dialog.gameList()->setFocus();
+        partOf<QListWidget>(dialog, "gameList")->setFocus();
         QStringList visited;
         for (int i = 0; i < 6; ++i) {
             QWidget* focus = QApplication::focusWidget();
@@ -413,15 +413,15 @@ private slots:
         NewGameDialog* dialog = nullptr;
         QTRY_VERIFY((dialog = window_->findChild<NewGameDialog*>()) != nullptr);
         QVERIFY(dialog->isVisible());
-        QCOMPARE(dialog->gameList()->count(), 4);
-        for (int i = 0; i < dialog->gameList()->count(); ++i) {
-            const QListWidgetItem* item = dialog->gameList()->item(i);
+        QCOMPARE(partOf<QListWidget>(*dialog, "gameList")->count(), 4);
+        for (int i = 0; i < partOf<QListWidget>(*dialog, "gameList")->count(); ++i) {
+            const QListWidgetItem* item = partOf<QListWidget>(*dialog, "gameList")->item(i);
             QVERIFY(!item->icon().isNull());
             QVERIFY(item->text().startsWith(Wording::gameName(kAllGames[static_cast<std::size_t>(i)])));
         }
         dialog->setGame(GameId::Tihbat);
-        dialog->southNameEdit()->setText(QStringLiteral("Ada"));
-        dialog->northNameEdit()->setText(QStringLiteral(" Bo "));
+        partOf<QLineEdit>(*dialog, "southName")->setText(QStringLiteral("Ada"));
+        partOf<QLineEdit>(*dialog, "northName")->setText(QStringLiteral(" Bo "));
         dialog->accept();
         QCOMPARE(session()->rules().id(), GameId::Tihbat);
         QCOMPARE(session()->playerName(Side::South), QStringLiteral("Ada"));
@@ -459,8 +459,8 @@ private slots:
         QTRY_VERIFY((dialog = window_->findChild<NewGameDialog*>()) != nullptr);
         const GameId chosen = played == GameId::Tihbat ? GameId::Ayoayo : GameId::Tihbat;
         dialog->setGame(chosen);
-        dialog->playerChoice(Side::North)->setChoice(PlayerKind::Computer, Level::Advanced);
-        dialog->playerChoice(Side::South)->setChoice(PlayerKind::Computer, Level::Expert);
+        partOf<PlayerChoice>(*dialog, "northPlayer")->setChoice(PlayerKind::Computer, Level::Advanced);
+        partOf<PlayerChoice>(*dialog, "southPlayer")->setChoice(PlayerKind::Computer, Level::Expert);
         dialog->setExpertTimeMs(2500);
         ModalAnswer keep([](QWidget* modal) { clickButton(modal, QMessageBox::Cancel); });
         dialog->accept();

@@ -147,9 +147,9 @@ private:
         QVERIFY(turns->isPaused());
         ReplayBar* bar = replayBar();
         QVERIFY(bar);
-        QVERIFY(bar->autoplayAction()->isEnabled());
-        bar->autoplayAction()->trigger();
-        QVERIFY(bar->autoplayAction()->isChecked());
+        QVERIFY(partOf<QAction>(*bar, "autoplayAction")->isEnabled());
+        partOf<QAction>(*bar, "autoplayAction")->trigger();
+        QVERIFY(partOf<QAction>(*bar, "autoplayAction")->isChecked());
     }
 
 private slots:

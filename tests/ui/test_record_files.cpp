@@ -601,14 +601,14 @@ private slots:
     void theWordsFollowTheLanguage() {
         QVERIFY(openWindow());
         files()->saveAction()->setText(QStringLiteral("x"));
-        replayBar()->nextAction()->setText(QStringLiteral("x"));
+        partOf<QAction>(*replayBar(), "nextPlyAction")->setText(QStringLiteral("x"));
         replayBar()->menu()->setTitle(QStringLiteral("x"));
         files()->recentMenu()->setTitle(QStringLiteral("x"));
         QEvent change(QEvent::LanguageChange);
         QCoreApplication::sendEvent(window_.get(), &change);
         QCOMPARE(files()->saveAction()->text(), QStringLiteral("&Save"));
         QCOMPARE(files()->recentMenu()->title(), QStringLiteral("Open &Recent"));
-        QCOMPARE(replayBar()->nextAction()->text(), QStringLiteral("&Next Move"));
+        QCOMPARE(partOf<QAction>(*replayBar(), "nextPlyAction")->text(), QStringLiteral("&Next Move"));
         QCOMPARE(replayBar()->menu()->title(), QStringLiteral("&Replay"));
     }
 };

@@ -38,6 +38,18 @@ private:
     // The window takes key clicks.
     MainWindow* openWindow(AnimationSpeed speed) { return WindowFixture::openWindow(speed, Shown::Active); }
     ReplayBar* bar() const { return replayBar(); }
+    // The bar's parts, by their object names.
+    QSlider* slider() const { return partOf<QSlider>(*bar(), "replaySlider"); }
+    QLabel* counter() const { return partOf<QLabel>(*bar(), "replayCounter"); }
+    WordElidedLabel* description() const { return partOf<WordElidedLabel>(*bar(), "replayDescription"); }
+    QAction* replayAction() const { return partOf<QAction>(*bar(), "replayGameAction"); }
+    QAction* firstAction() const { return partOf<QAction>(*bar(), "firstPlyAction"); }
+    QAction* previousAction() const { return partOf<QAction>(*bar(), "previousPlyAction"); }
+    QAction* nextAction() const { return partOf<QAction>(*bar(), "nextPlyAction"); }
+    QAction* lastAction() const { return partOf<QAction>(*bar(), "lastPlyAction"); }
+    QAction* autoplayAction() const { return partOf<QAction>(*bar(), "autoplayAction"); }
+    QAction* playOnAction() const { return partOf<QAction>(*bar(), "playOnAction"); }
+    QAction* leaveAction() const { return partOf<QAction>(*bar(), "leaveReplayAction"); }
 
     // The first difference between the window and the ply shown, or nothing.
     QString replayMismatch() const {
@@ -76,20 +88,20 @@ private:
         const QModelIndexList selected = moveListView()->selectionModel()->selectedRows();
         if (ply == 0 ? !selected.isEmpty() : (selected.size() != 1 || selected.first().row() != ply - 1))
             return QStringLiteral("move list selection");
-        if (bar()->slider()->value() != ply || bar()->slider()->maximum() != game.ply())
-            return QStringLiteral("slider %1 of %2").arg(bar()->slider()->value()).arg(bar()->slider()->maximum());
-        if (bar()->counter()->text() != QStringLiteral("%1 / %2").arg(ply).arg(game.ply()))
-            return QStringLiteral("counter %1").arg(bar()->counter()->text());
+        if (slider()->value() != ply || slider()->maximum() != game.ply())
+            return QStringLiteral("slider %1 of %2").arg(slider()->value()).arg(slider()->maximum());
+        if (counter()->text() != QStringLiteral("%1 / %2").arg(ply).arg(game.ply()))
+            return QStringLiteral("counter %1").arg(counter()->text());
         const QString said = ply == 0 ? QStringLiteral("The start of the game")
                                       : moveListModel()->index(ply - 1).data().toString();
-        if (bar()->description()->fullText() != said || bar()->description()->toolTip() != said)
-            return QStringLiteral("description %1").arg(bar()->description()->fullText());
+        if (description()->fullText() != said || description()->toolTip() != said)
+            return QStringLiteral("description %1").arg(description()->fullText());
         if (bar()->isVisible() != replay()->isActive())
             return QStringLiteral("replay bar visibility");
         if (replay()->isActive()) {
-            if (bar()->firstAction()->isEnabled() != (ply > 0) || bar()->previousAction()->isEnabled() != (ply > 0) ||
-                bar()->nextAction()->isEnabled() != (ply < game.ply()) ||
-                bar()->lastAction()->isEnabled() != (ply < game.ply()))
+            if (firstAction()->isEnabled() != (ply > 0) || previousAction()->isEnabled() != (ply > 0) ||
+                nextAction()->isEnabled() != (ply < game.ply()) ||
+                lastAction()->isEnabled() != (ply < game.ply()))
                 return QStringLiteral("navigation actions at ply %1").arg(ply);
             if (undoAction()->isEnabled() != (ply == game.ply() && ply > 0))
                 return QStringLiteral("undo while replaying");
@@ -127,7 +139,7 @@ private slots:
         QCOMPARE(replay()->ply(), static_cast<int>(moves.size()));
         QVERIFY(gameOverBanner()->isVisible());
         CHECK_WINDOW();
-        QVERIFY(!bar()->playOnAction()->isEnabled());
+        QVERIFY(!playOnAction()->isEnabled());
     }
 
     void anUnfinishedGameOpensReadyToPlayOn() {
@@ -159,14 +171,14 @@ private slots:
         QVERIFY(openWindow(AnimationSpeed::Instant));
         QVERIFY(openGame(GameId::Ayoayo, randomGame(GameId::Ayoayo, 5, 40)));
         if (!replay()->isActive())
-            bar()->replayAction()->trigger();
+            replayAction()->trigger();
         replay()->goTo(12);
         window_->resize(window_->minimumSizeHint());
         settle();
-        QVERIFY(bar()->slider()->width() >= 8 * bar()->slider()->fontMetrics().height());
-        const QString shown = bar()->description()->text();
-        QVERIFY2(bar()->description()->fontMetrics().horizontalAdvance(shown) <= bar()->description()->width(), qPrintable(shown));
-        QCOMPARE(bar()->description()->toolTip(), moveListModel()->index(11).data().toString());
+        QVERIFY(slider()->width() >= 8 * slider()->fontMetrics().height());
+        const QString shown = description()->text();
+        QVERIFY2(description()->fontMetrics().horizontalAdvance(shown) <= description()->width(), qPrintable(shown));
+        QCOMPARE(description()->toolTip(), moveListModel()->index(11).data().toString());
     }
 
     void theKeysStepThroughEveryMoveBothWays_data() { addGameRows(); }
@@ -177,7 +189,7 @@ private slots:
         const int n = static_cast<int>(moves.size());
         QVERIFY(openGame(game, moves));
         if (!replay()->isActive())
-            bar()->replayAction()->trigger();
+            replayAction()->trigger();
         QCOMPARE(replay()->ply(), 0);
         for (int k = 1; k <= n; ++k) {
             QTest::keyClick(view(), Qt::Key_Right);
@@ -208,10 +220,10 @@ private slots:
         const std::vector<Move> moves = randomGame(GameId::BaoLaKimasai, 12);
         const int n = static_cast<int>(moves.size());
         QVERIFY(openGame(GameId::BaoLaKimasai, moves));
-        QToolButton* next = buttonOf(bar()->nextAction());
-        QToolButton* previous = buttonOf(bar()->previousAction());
-        QToolButton* last = buttonOf(bar()->lastAction());
-        QToolButton* first = buttonOf(bar()->firstAction());
+        QToolButton* next = buttonOf(nextAction());
+        QToolButton* previous = buttonOf(previousAction());
+        QToolButton* last = buttonOf(lastAction());
+        QToolButton* first = buttonOf(firstAction());
         QVERIFY(next && previous && last && first);
         QVERIFY(!first->isEnabled() && !previous->isEnabled());
         for (int k = 1; k <= 5; ++k) {
@@ -231,21 +243,21 @@ private slots:
 
         // The same actions are in the Replay menu.
         const QList<QAction*> menu = bar()->menu()->actions();
-        for (QAction* action : {bar()->replayAction(), bar()->firstAction(), bar()->previousAction(),
-                                bar()->nextAction(), bar()->lastAction(), bar()->autoplayAction(),
-                                bar()->playOnAction(), bar()->leaveAction()})
+        for (QAction* action : {replayAction(), firstAction(), previousAction(),
+                                nextAction(), lastAction(), autoplayAction(),
+                                playOnAction(), leaveAction()})
             QVERIFY(menu.contains(action));
-        bar()->nextAction()->trigger();
-        bar()->nextAction()->trigger();
+        nextAction()->trigger();
+        nextAction()->trigger();
         QCOMPARE(replay()->ply(), 2);
         CHECK_WINDOW();
 
         // Leaving shows the latest position; "Replay Game" starts over.
-        bar()->leaveAction()->trigger();
+        leaveAction()->trigger();
         QVERIFY(!replay()->isActive());
         QVERIFY(session()->showsLatest());
         CHECK_WINDOW();
-        bar()->replayAction()->trigger();
+        replayAction()->trigger();
         QVERIFY(replay()->isActive());
         QCOMPARE(replay()->ply(), 0);
         CHECK_WINDOW();
@@ -260,7 +272,7 @@ private slots:
         QTest::keyClick(view(), Qt::Key_Right);
         QVERIFY(view()->cursorHole() != before);
         QVERIFY(!replay()->isActive());
-        QVERIFY(!bar()->nextAction()->isEnabled());
+        QVERIFY(!nextAction()->isEnabled());
     }
 
     void aClickOnAMoveInTheListShowsThePositionAfterIt() {
@@ -285,7 +297,7 @@ private slots:
         const std::vector<Move> moves = randomGame(GameId::DjenonAboure, 14);
         const int n = static_cast<int>(moves.size());
         QVERIFY(openGame(GameId::DjenonAboure, moves));
-        QSlider* slider = bar()->slider();
+        QSlider* slider = this->slider();
         QCOMPARE(slider->minimum(), 0);
         QCOMPARE(slider->maximum(), n);
         for (int k : {n / 2, n, 3, 0, n - 1}) {
@@ -342,14 +354,14 @@ private slots:
         QSignalSpy finished(view(), &BoardView::animationFinished);
         int animated = 0;
         connect(session(), &GameSession::shownPlyChanged, this, [&] { animated += view()->isAnimating() ? 1 : 0; });
-        bar()->autoplayAction()->trigger();
+        autoplayAction()->trigger();
         QVERIFY(replay()->isAutoplaying());
-        QVERIFY(bar()->autoplayAction()->isChecked());
+        QVERIFY(autoplayAction()->isChecked());
         QTRY_VERIFY_WITH_TIMEOUT(!replay()->isAutoplaying(), 30000);
         QCOMPARE(replay()->ply(), n);
         QCOMPARE(finished.count(), 3);
         QCOMPARE(animated, 3);
-        QVERIFY(!bar()->autoplayAction()->isChecked());
+        QVERIFY(!autoplayAction()->isChecked());
         CHECK_WINDOW();
         screenshot(QStringLiteral("replay-tihbat-end"));
     }
@@ -479,7 +491,7 @@ private slots:
             fileDialog = std::make_unique<ModalAnswer>([&](QWidget* dialog) { QVERIFY(chooseFile(dialog, copy)); });
             clickButton(modal, QMessageBox::AcceptRole);
         });
-        bar()->playOnAction()->trigger();
+        playOnAction()->trigger();
         QVERIFY(question.done());
         QVERIFY(fileDialog && fileDialog->done());
 
@@ -507,7 +519,7 @@ private slots:
             fileDialog = std::make_unique<ModalAnswer>([](QWidget* dialog) { qobject_cast<QDialog*>(dialog)->reject(); });
             clickButton(modal, QMessageBox::AcceptRole);
         });
-        bar()->playOnAction()->trigger();
+        playOnAction()->trigger();
         QVERIFY(question.done() && fileDialog && fileDialog->done());
         QCOMPARE(session()->game().moves(), moves);
         QVERIFY(replay()->isActive());
@@ -540,7 +552,7 @@ private slots:
         QVERIFY(window_->files()->open(file));
         QCOMPARE(session()->game().moves(), played);
         if (!replay()->isActive())
-            bar()->replayAction()->trigger();
+            replayAction()->trigger();
         for (int k = 1; k <= n; ++k) {
             QTest::keyClick(view(), Qt::Key_Right);
             QVERIFY(view()->isAnimating());
@@ -608,14 +620,14 @@ private slots:
         // Right to left (Urdu): the words follow, the timeline and the board do not.
         QVERIFY(Translations::switchTo(Language::Urdu).isEmpty());
         QTRY_COMPARE(window_->layoutDirection(), Qt::RightToLeft);
-        QCOMPARE(bar()->slider()->parentWidget()->layoutDirection(), Qt::LeftToRight);
+        QCOMPARE(slider()->parentWidget()->layoutDirection(), Qt::LeftToRight);
         QVERIFY(bar()->isVisible());
-        QCOMPARE(bar()->slider()->value(), replay()->ply());
-        QToolButton* playOn = buttonOf(bar()->playOnAction());
+        QCOMPARE(slider()->value(), replay()->ply());
+        QToolButton* playOn = buttonOf(playOnAction());
         QVERIFY(playOn);
-        QTRY_VERIFY(playOn->geometry().right() < bar()->counter()->geometry().left());
-        QVERIFY(bar()->firstAction()->isEnabled());
-        QVERIFY(buttonOf(bar()->firstAction())->x() < buttonOf(bar()->lastAction())->x());
+        QTRY_VERIFY(playOn->geometry().right() < counter()->geometry().left());
+        QVERIFY(firstAction()->isEnabled());
+        QVERIFY(buttonOf(firstAction())->x() < buttonOf(lastAction())->x());
         QTest::qWait(300); // the layouts follow the new font
         screenshot(QStringLiteral("replay-ur"));
         QVERIFY(Translations::switchTo(Language::English).isEmpty());

@@ -11,7 +11,10 @@
 #include <QTextBrowser>
 #include <QtTest>
 
+#include "board/board_view.hpp"
+#include "rules/rules_browser.hpp"
 #include "rules/show_me.hpp"
+#include "session/game_session.hpp"
 #include "window_fixture.hpp"
 #include "i18n/wording.hpp"
 
@@ -26,6 +29,16 @@ const QStringList kSections{QStringLiteral("type"),     QStringLiteral("overview
                             QStringLiteral("notes"),    QStringLiteral("choices")};
 
 // The start position picture of the page shown (null if there is none).
+// The browser's parts, by their object names.
+QComboBox* chooserOf(const RulesBrowser& browser) { return partOf<QComboBox>(browser, "rulesGameChooser"); }
+QTextBrowser* pageOf(const RulesBrowser& browser) { return partOf<QTextBrowser>(browser, "rulesPage"); }
+QFrame* examplePanelOf(const RulesBrowser& browser) { return partOf<QFrame>(browser, "examplePanel"); }
+QLabel* captionOf(const RulesBrowser& browser) { return partOf<QLabel>(browser, "exampleCaption"); }
+GameSession* exampleSessionOf(const RulesBrowser& browser) { return partOf<GameSession>(browser, "exampleSession"); }
+BoardView* exampleBoardOf(const RulesBrowser& browser) { return partOf<BoardView>(browser, "exampleBoard"); }
+// The game whose rules are shown: the chooser's.
+GameId gameOf(const RulesBrowser& browser) { return static_cast<GameId>(chooserOf(browser)->currentData().toInt()); }
+
 QImage startPicture(QTextBrowser* page) {
     static const QRegularExpression img(QStringLiteral("<img src=\"([^\"]+)\""));
     const QRegularExpressionMatch match = img.match(page->toHtml());
@@ -194,22 +207,23 @@ private slots:
         browser.resize(520, 900);
         browser.show();
         QVERIFY(QTest::qWaitForWindowExposed(&browser));
-        QCOMPARE(browser.game(), game);
-        BoardView* board = browser.exampleBoard();
+        QCOMPARE(gameOf(browser), game);
+        BoardView* board = exampleBoardOf(browser);
         board->setAnimationSpeed(AnimationSpeed::Fast);
-        QVERIFY(!browser.examplePanel()->isVisible());
-        for (int i = 0; i < static_cast<int>(browser.examples().size()); ++i) {
-            const ShowMeExample& example = browser.examples()[static_cast<std::size_t>(i)];
+        QVERIFY(!examplePanelOf(browser)->isVisible());
+        const std::vector<ShowMeExample> examples = ShowMe::examples(game);
+        for (int i = 0; i < static_cast<int>(examples.size()); ++i) {
+            const ShowMeExample& example = examples[static_cast<std::size_t>(i)];
             QSignalSpy finished(board, &BoardView::animationFinished);
-            QSignalSpy played(browser.exampleSession(), &GameSession::moveAppended);
+            QSignalSpy played(exampleSessionOf(browser), &GameSession::moveAppended);
             browser.showExample(i);
-            QVERIFY(browser.examplePanel()->isVisible());
-            QCOMPARE(browser.exampleCaption()->text(), ShowMe::caption(example));
-            QCOMPARE(browser.exampleSession()->position(), example.start);
+            QVERIFY(examplePanelOf(browser)->isVisible());
+            QCOMPARE(captionOf(browser)->text(), ShowMe::caption(example));
+            QCOMPARE(exampleSessionOf(browser)->position(), example.start);
             QVERIFY(played.wait(5000));
             QVERIFY(board->isAnimating());
             QVERIFY(finished.wait(10000));
-            const Game& shown = browser.exampleSession()->game();
+            const Game& shown = exampleSessionOf(browser)->game();
             QCOMPARE(shown.ply(), 1);
             QCOMPARE(shown.positionAt(0), example.start);
             QCOMPARE(shown.moves().front(), example.move);
@@ -226,36 +240,36 @@ private slots:
     void theBrowserShowsTheCurrentGameWithItsStartPosition() {
         GameSession current(GameId::Ayoayo);
         RulesBrowser browser(&current);
-        QCOMPARE(browser.game(), GameId::Ayoayo);
-        QCOMPARE(browser.gameChooser()->currentText(), Wording::gameName(GameId::Ayoayo));
-        const QString text = browser.page()->toPlainText();
+        QCOMPARE(gameOf(browser), GameId::Ayoayo);
+        QCOMPARE(chooserOf(browser)->currentText(), Wording::gameName(GameId::Ayoayo));
+        const QString text = pageOf(browser)->toPlainText();
         QVERIFY(text.contains(QStringLiteral("Type of game")));
         QVERIFY(text.contains(QStringLiteral("Where the sources are silent")));
         QVERIFY(text.contains(QStringLiteral("The board at the start of the game")));
-        QCOMPARE(browser.page()->toHtml().count(QStringLiteral("href=\"showme:")),
-                 static_cast<qsizetype>(browser.examples().size()));
-        for (const ShowMeExample& example : browser.examples())
+        QCOMPARE(pageOf(browser)->toHtml().count(QStringLiteral("href=\"showme:")),
+                 static_cast<qsizetype>(ShowMe::examples(gameOf(browser)).size()));
+        for (const ShowMeExample& example : ShowMe::examples(gameOf(browser)))
             QVERIFY(text.contains(ShowMe::caption(example)));
-        const QImage picture = startPicture(browser.page());
+        const QImage picture = startPicture(pageOf(browser));
         QVERIFY(!picture.isNull());
         QCOMPARE(picture.size(), QSize(400, 225));
 
         // A game of another kind: the browser follows it.
         current.newGame(GameId::BaoLaKimasai);
-        QCOMPARE(browser.game(), GameId::BaoLaKimasai);
-        QVERIFY(browser.page()->toPlainText().contains(QStringLiteral("Bao la Kimasai")));
-        QCOMPARE(startPicture(browser.page()).size(), QSize(400, 290));
+        QCOMPARE(gameOf(browser), GameId::BaoLaKimasai);
+        QVERIFY(pageOf(browser)->toPlainText().contains(QStringLiteral("Bao la Kimasai")));
+        QCOMPARE(startPicture(pageOf(browser)).size(), QSize(400, 290));
 
         // The chooser shows any other game; F1 comes back to the current one.
-        const int tihbat = browser.gameChooser()->findData(static_cast<int>(GameId::Tihbat));
-        browser.gameChooser()->setCurrentIndex(tihbat);
-        emit browser.gameChooser()->activated(tihbat);
-        QCOMPARE(browser.game(), GameId::Tihbat);
-        QVERIFY(browser.page()->toPlainText().contains(QStringLiteral("Tihbat")));
+        const int tihbat = chooserOf(browser)->findData(static_cast<int>(GameId::Tihbat));
+        chooserOf(browser)->setCurrentIndex(tihbat);
+        emit chooserOf(browser)->activated(tihbat);
+        QCOMPARE(gameOf(browser), GameId::Tihbat);
+        QVERIFY(pageOf(browser)->toPlainText().contains(QStringLiteral("Tihbat")));
         current.restart();
-        QCOMPARE(browser.game(), GameId::Tihbat);
+        QCOMPARE(gameOf(browser), GameId::Tihbat);
         browser.showRulesAction()->trigger();
-        QCOMPARE(browser.game(), GameId::BaoLaKimasai);
+        QCOMPARE(gameOf(browser), GameId::BaoLaKimasai);
         QVERIFY(browser.isVisible());
     }
 
@@ -267,17 +281,17 @@ private slots:
         QCOMPARE(Translations::switchTo(Language::Urdu), QString());
         settle();
         QCOMPARE(browser.windowTitle(), QStringLiteral("قواعد"));
-        QVERIFY(browser.page()->toPlainText().contains(QStringLiteral("کھیل کی قسم")));
-        QVERIFY(browser.page()->toPlainText().contains(QStringLiteral("کر کے دکھائیں:")));
-        QCOMPARE(browser.exampleCaption()->text(), ShowMe::caption(browser.examples()[1]));
-        QVERIFY(browser.exampleCaption()->text().startsWith(QStringLiteral("قبضے کا سلسلہ")));
-        QVERIFY(!startPicture(browser.page()).isNull());
+        QVERIFY(pageOf(browser)->toPlainText().contains(QStringLiteral("کھیل کی قسم")));
+        QVERIFY(pageOf(browser)->toPlainText().contains(QStringLiteral("کر کے دکھائیں:")));
+        QCOMPARE(captionOf(browser)->text(), ShowMe::caption(ShowMe::examples(gameOf(browser))[1]));
+        QVERIFY(captionOf(browser)->text().startsWith(QStringLiteral("قبضے کا سلسلہ")));
+        QVERIFY(!startPicture(pageOf(browser)).isNull());
 
         QCOMPARE(Translations::switchTo(Language::Swahili), QString());
         settle();
         QCOMPARE(browser.windowTitle(), QStringLiteral("Kanuni"));
-        QVERIFY(browser.page()->toPlainText().contains(QStringLiteral("Aina ya mchezo")));
-        QVERIFY(browser.exampleCaption()->text().startsWith(QStringLiteral("Msururu wa kukamata")));
+        QVERIFY(pageOf(browser)->toPlainText().contains(QStringLiteral("Aina ya mchezo")));
+        QVERIFY(captionOf(browser)->text().startsWith(QStringLiteral("Msururu wa kukamata")));
     }
 };
 

@@ -162,7 +162,7 @@ private slots:
         QTRY_VERIFY(rules->isVisible());
         QTRY_VERIFY2(boardIsPlayable(), qPrintable(QStringLiteral("%1×%2").arg(view()->width()).arg(view()->height())));
         const int rulesWidth = rules->width();
-        emit rules->page()->anchorClicked(QUrl(QStringLiteral("showme:0")));
+        emit partOf<QTextBrowser>(*rules, "rulesPage")->anchorClicked(QUrl(QStringLiteral("showme:0")));
         QTRY_VERIFY(rules->findChild<QWidget*>(QStringLiteral("examplePanel"))->isVisible());
         settle();
         QVERIFY2(boardIsPlayable(), qPrintable(QStringLiteral("%1×%2").arg(view()->width()).arg(view()->height())));

@@ -242,7 +242,7 @@ private slots:
     // finds no output.
     void aHungAudioServerNeverHoldsUpTheWindow() {
         QVERIFY(openSoundWindow(AnimationSpeed::Fast));
-        QSignalSpy ready(sounds()->effects(), &SoundEffects::ready);
+        QSignalSpy ready(partOf<SoundEffects>(*sounds(), "soundEffects"), &SoundEffects::ready);
         QSignalSpy played(sounds(), &GameSounds::played);
         QSignalSpy settled(view(), &BoardView::animationFinished);
         QVERIFY(QTest::qWaitFor([this] { return server_->clients() > 0; }, 10000));
@@ -253,11 +253,11 @@ private slots:
         }
         QVERIFY(played.count() >= 3);
         QCOMPARE(ready.count(), 0); // the audio thread is still waiting
-        QCOMPARE(sounds()->effects()->outputs(), -1);
+        QCOMPARE(partOf<SoundEffects>(*sounds(), "soundEffects")->outputs(), -1);
         server_->close();
         QVERIFY(ready.wait(20000));
         QCOMPARE(ready.first().first().toInt(), 0);
-        QCOMPARE(sounds()->effects()->outputs(), 0);
+        QCOMPARE(partOf<SoundEffects>(*sounds(), "soundEffects")->outputs(), 0);
     }
 
     // ------------------------------------------------ the sounds of a trace
@@ -631,11 +631,11 @@ private slots:
     void theSoundMenuIsRemembered() {
         QVERIFY(openSoundWindow(AnimationSpeed::Instant));
         auto* menu = part<SoundMenu>("soundMenu");
-        QVERIFY(menu->onAction()->isChecked());
+        QVERIFY(partOf<QAction>(*menu, "soundOnAction")->isChecked());
         QVERIFY(menu->volumeAction(Settings::kDefaultSoundVolume)->isChecked());
         menu->volumeAction(75)->trigger();
         QCOMPARE(sounds()->volume(), 75);
-        menu->onAction()->trigger();
+        partOf<QAction>(*menu, "soundOnAction")->trigger();
         QVERIFY(!sounds()->isOn());
         QSignalSpy played(sounds(), &GameSounds::played);
         clickHole(firstSowing(session()->game()).from);
@@ -644,11 +644,11 @@ private slots:
 
         QVERIFY(openWindow(AnimationSpeed::Instant)); // the same settings file
         menu = part<SoundMenu>("soundMenu");
-        QVERIFY(!menu->onAction()->isChecked());
+        QVERIFY(!partOf<QAction>(*menu, "soundOnAction")->isChecked());
         QVERIFY(!sounds()->isOn());
         QVERIFY(menu->volumeAction(75)->isChecked());
         QCOMPARE(sounds()->volume(), 75);
-        menu->onAction()->trigger();
+        partOf<QAction>(*menu, "soundOnAction")->trigger();
         QVERIFY(Settings(iniFile_).soundOn());
     }
 
@@ -656,9 +656,9 @@ private slots:
     // output, and a whole game plays to its end with every sound handed out.
     void theAppPlaysWithSoundOnAndNoAudioDevice() {
         QVERIFY(openSoundWindow(AnimationSpeed::Fast));
-        QSignalSpy ready(sounds()->effects(), &SoundEffects::ready);
-        QVERIFY(sounds()->effects()->outputs() >= 0 || ready.wait(10000));
-        QCOMPARE(sounds()->effects()->outputs(), 0);
+        QSignalSpy ready(partOf<SoundEffects>(*sounds(), "soundEffects"), &SoundEffects::ready);
+        QVERIFY(partOf<SoundEffects>(*sounds(), "soundEffects")->outputs() >= 0 || ready.wait(10000));
+        QCOMPARE(partOf<SoundEffects>(*sounds(), "soundEffects")->outputs(), 0);
         QSignalSpy played(sounds(), &GameSounds::played);
         QSignalSpy settled(view(), &BoardView::animationFinished);
         window_->startGame(GameId::Tihbat, QString(), QString());

@@ -1,13 +1,16 @@
 // Statistics: a finished game counts once, for each side a person played,
 // against the other side (a computer level, a person's name, or an unnamed
-// person's side, one opponent in every language, stored statistics of older
-// versions that named the side in the language of the day included); a record
+// person's side, one opponent in every language); the statistics of older
+// versions (another layout, which named the side in the language of the day)
+// are migrated once; a record
 // opened finished, a redo or a new ending after undo count nothing more; a
 // new game counts afresh; the results survive the window and Reset forgets
-// them; a stored tally out of bounds is none, and a tally saturates instead
+// them; a stored entry out of bounds is none, names are kept whatever they
+// hold, and a tally saturates instead
 // of overflowing; Game ▸ Statistics shows them in a table (QAbstractItemModelTester).
 #include <QAbstractItemModelTester>
 #include <QPushButton>
+#include <QSettings>
 #include <QHeaderView>
 #include <QTableView>
 #include <QUrl>
@@ -39,8 +42,13 @@ Opponent sideOf(Side side) {
     return o;
 }
 
-QString stored(const char* game, const QString& name) {
+// A key of the former layout: "ayoayo|person|<the name, percent-encoded>".
+QString formerKey(const char* game, const QString& name) {
     return QString::fromLatin1(game) + QStringLiteral("|person|") + QString::fromLatin1(QUrl::toPercentEncoding(name));
+}
+
+QTableView* tableOf(const StatisticsDialog& dialog) {
+    return partOf<QTableView>(dialog, "statisticsTable");
 }
 
 Opponent computerAt(Level level) {
@@ -48,6 +56,27 @@ Opponent computerAt(Level level) {
     o.computer = true;
     o.level = level;
     return o;
+}
+
+// One entry in the group "results" of `ini`, as a hand would write it: the
+// game, the opponent's kind and who ("expert", "north", a name), the tally's
+// five numbers.
+void storeResult(const QString& ini, const QStringList& opponent, const QString& tally) {
+    QSettings raw(ini, QSettings::IniFormat);
+    raw.remove(QStringLiteral("results"));
+    raw.beginWriteArray(QStringLiteral("results"), 1);
+    raw.setArrayIndex(0);
+    raw.setValue(QStringLiteral("game"), opponent[0]);
+    raw.setValue(QStringLiteral("opponent"), opponent[1]);
+    const QString who = opponent[1] == QLatin1String("computer") ? QStringLiteral("level")
+                        : opponent[1] == QLatin1String("side")   ? QStringLiteral("side")
+                                                                 : QStringLiteral("name");
+    raw.setValue(who, opponent[2]);
+    const QStringList numbers = tally.split(QLatin1Char(' '));
+    const char* keys[] = {"games", "wins", "draws", "losses", "bestMargin"};
+    for (int i = 0; i < 5; ++i)
+        raw.setValue(QLatin1String(keys[i]), numbers[i]);
+    raw.endArray();
 }
 
 } // namespace
@@ -73,8 +102,9 @@ private:
             return nullptr;
         actionOf(*window_, "statisticsAction")->trigger();
         StatisticsDialog* dialog = nullptr;
-        QTest::qWaitFor([&] { return (dialog = window_->findChild<StatisticsDialog*>()) != nullptr && dialog->isVisible(); });
-        return dialog && dialog->isVisible() ? dialog : nullptr;
+        const bool shown = QTest::qWaitFor(
+            [&] { return (dialog = window_->findChild<StatisticsDialog*>()) != nullptr && dialog->isVisible(); });
+        return shown ? dialog : nullptr;
     }
 
 private slots:
@@ -102,29 +132,58 @@ private slots:
         QVERIFY(statistics.rows().isEmpty());
     }
 
-    // A hand-edited or damaged tally beyond the bounds (counts past
-    // kMaxTally, 2^31 and more, a margin larger than the game's seeds, a sum
-    // that does not add up in 32 bits) is none; a tally at kMaxTally stays
-    // there instead of overflowing.
-    void talliesAreParsedWithinBoundsAndSaturate() {
+    // A hand-edited or damaged entry (counts past kMaxTally, 2^31 and more,
+    // a margin larger than the game's seeds, a sum that does not add up in
+    // 32 bits, an unknown game or opponent) is none; a tally at kMaxTally
+    // stays there instead of overflowing.
+    void talliesAreReadWithinBoundsAndSaturate() {
         const QString ini = path(QStringLiteral("garbage.ini"));
+        const Opponent expert = computerAt(Level::Expert);
+        const QStringList tallies{QStringLiteral("2147483647 2147483647 0 0 5"), QStringLiteral("4294967297 4294967297 0 0 5"),
+                                  QStringLiteral("2147483647 1073741824 1073741823 0 5"),
+                                  QStringLiteral("1000000001 1000000001 0 0 5"), QStringLiteral("3 3 0 0 49"),
+                                  QStringLiteral("-1 0 0 -1 0"), QStringLiteral("3 1 1 1 x")};
+        for (const QString& tally : tallies) {
+            storeResult(ini, {QStringLiteral("ayoayo"), QStringLiteral("computer"), QStringLiteral("expert")}, tally);
+            Settings settings(ini);
+            QVERIFY2(Statistics(&settings).rows().isEmpty(), qPrintable(tally));
+        }
+        const QList<QStringList> opponents{{QStringLiteral("chess"), QStringLiteral("computer"), QStringLiteral("expert")},
+                                           {QStringLiteral("ayoayo"), QStringLiteral("computer"), QStringLiteral("grandmaster")},
+                                           {QStringLiteral("ayoayo"), QStringLiteral("side"), QStringLiteral("east")},
+                                           {QStringLiteral("ayoayo"), QStringLiteral("person"), QString()},
+                                           {QStringLiteral("ayoayo"), QStringLiteral("robot"), QStringLiteral("expert")}};
+        for (const QStringList& opponent : opponents) {
+            storeResult(ini, opponent, QStringLiteral("3 1 1 1 2"));
+            Settings settings(ini);
+            QVERIFY2(Statistics(&settings).rows().isEmpty(), qPrintable(opponent.join(QLatin1Char(' '))));
+        }
         Settings settings(ini);
         Statistics statistics(&settings);
-        const Opponent expert = computerAt(Level::Expert);
-        const QString key = QStringLiteral("ayoayo|computer|expert");
-        for (const char* garbage : {"2147483647 2147483647 0 0 5", "4294967297 4294967297 0 0 5",
-                                    "2147483647 1073741824 1073741823 0 5", "1000000001 1000000001 0 0 5",
-                                    "3 3 0 0 49", "-1 0 0 -1 0", "3 1 1 1 x"}) {
-            settings.setStatistic(key, QString::fromLatin1(garbage));
-            QCOMPARE(statistics.tally(GameId::Ayoayo, expert), Tally{});
-            QVERIFY2(statistics.rows().isEmpty(), garbage);
-        }
-        settings.setStatistic(key, QStringLiteral("%1 %2 0 0 48").arg(kMaxTally - 1).arg(kMaxTally - 1));
+        settings.setResults({StatisticsRow{GameId::Ayoayo, expert, Tally{kMaxTally - 1, kMaxTally - 1, 0, 0, 48}}});
         statistics.record(GameId::Ayoayo, expert, 2);
         QCOMPARE(statistics.tally(GameId::Ayoayo, expert), (Tally{kMaxTally, kMaxTally, 0, 0, 48}));
         statistics.record(GameId::Ayoayo, expert, -2);
         QCOMPARE(statistics.tally(GameId::Ayoayo, expert), (Tally{kMaxTally, kMaxTally, 0, 0, 48}));
         QCOMPARE(statistics.rows().size(), 1);
+    }
+
+    // A name is one value of its entry, whatever it holds.
+    void namesAreKeptAsTheyAre() {
+        const QString ini = path(QStringLiteral("names.ini"));
+        const QStringList names{QStringLiteral("Amani / Juma"), QStringLiteral("100% [sure]; a=b, \\ \"q\""),
+                                QStringLiteral("عمران|خان"), QStringLiteral("#1 ;x")};
+        {
+            Settings settings(ini);
+            Statistics statistics(&settings);
+            for (const QString& name : names)
+                statistics.record(GameId::Tihbat, person(name), 1);
+        }
+        Settings settings(ini);
+        Statistics statistics(&settings);
+        QCOMPARE(statistics.rows().size(), names.size());
+        for (const QString& name : names)
+            QCOMPARE(statistics.tally(GameId::Tihbat, person(name)), (Tally{1, 1, 0, 0, 1}));
     }
 
     void aGameAgainstTheComputerCountsOnceForThePerson() {
@@ -188,26 +247,50 @@ private slots:
         QCOMPARE(Translations::switchTo(Language::English), QString());
     }
 
-    void statisticsStoredUnderTheSidesFormerNamesAreThatSides() {
+    // The former layout: under "statistics", a percent-encoded key a row,
+    // its value five numbers; a person named by a side's name in the
+    // language of the day was that side.
+    void statisticsOfTheFormerLayoutAreMigratedOnce() {
         {
-            Settings settings(iniFile_);
-            settings.setStatistic(stored("ayoayo", QStringLiteral("North")), QStringLiteral("2 1 1 0 4"));
-            settings.setStatistic(stored("ayoayo", QStringLiteral("شمال")), QStringLiteral("1 0 0 1 0"));
-            settings.setStatistic(stored("ayoayo", QStringLiteral("Kaskazini")), QStringLiteral("3 3 0 0 9"));
-            settings.setStatistic(stored("ayoayo", QStringLiteral("Kusini")), QStringLiteral("1 1 0 0 2"));
-            settings.setStatistic(stored("ayoayo", QStringLiteral("Ada")), QStringLiteral("1 0 1 0 0"));
+            QSettings former(iniFile_, QSettings::IniFormat);
+            const auto store = [&](const QString& key, const char* tally) {
+                former.setValue(QStringLiteral("statistics/") + QString::fromLatin1(QUrl::toPercentEncoding(key)),
+                                QString::fromLatin1(tally));
+            };
+            store(formerKey("ayoayo", QStringLiteral("North")), "2 1 1 0 4");
+            store(formerKey("ayoayo", QStringLiteral("شمال")), "1 0 0 1 0");
+            store(formerKey("ayoayo", QStringLiteral("Kaskazini")), "3 3 0 0 9");
+            store(formerKey("ayoayo", QStringLiteral("Kusini")), "1 1 0 0 2");
+            store(formerKey("ayoayo", QStringLiteral("Ada / Bo")), "1 0 1 0 0");
+            store(QStringLiteral("ayoayo|side|north"), "1 1 0 0 3");
+            store(QStringLiteral("tihbat|computer|expert"), "2 0 0 2 0");
+            store(QStringLiteral("tihbat|computer|expert|x"), "2 0 0 2 0");
+            store(QStringLiteral("tihbat|computer|beginner"), "2 2 0 0 99");
+            former.setValue(QStringLiteral("view/language"), QStringLiteral("sw"));
         }
-        QCOMPARE(tallyOf(GameId::Ayoayo, sideOf(Side::North)), (Tally{6, 4, 1, 1, 9}));
-        QCOMPARE(tallyOf(GameId::Ayoayo, sideOf(Side::South)), (Tally{1, 1, 0, 0, 2}));
-        QCOMPARE(tallyOf(GameId::Ayoayo, person(QStringLiteral("Ada"))), (Tally{1, 0, 1, 0, 0}));
+        const auto checkRows = [&] {
+            QCOMPARE(tallyOf(GameId::Ayoayo, sideOf(Side::North)), (Tally{7, 5, 1, 1, 9}));
+            QCOMPARE(tallyOf(GameId::Ayoayo, sideOf(Side::South)), (Tally{1, 1, 0, 0, 2}));
+            QCOMPARE(tallyOf(GameId::Ayoayo, person(QStringLiteral("Ada / Bo"))), (Tally{1, 0, 1, 0, 0}));
+            QCOMPARE(tallyOf(GameId::Tihbat, computerAt(Level::Expert)), (Tally{2, 0, 0, 2, 0}));
+            Settings settings(iniFile_);
+            QCOMPARE(Statistics(&settings).rows().size(), 4);
+        };
+        checkRows();
+        {
+            const QSettings migrated(iniFile_, QSettings::IniFormat);
+            QVERIFY(!migrated.childGroups().contains(QStringLiteral("statistics")));
+            QVERIFY(migrated.childGroups().contains(QStringLiteral("results")));
+            QCOMPARE(migrated.value(QStringLiteral("view/language")).toString(), QStringLiteral("sw"));
+        }
+        // Opened again, nothing is counted twice; the next game against North
+        // is counted with them.
+        checkRows();
         Settings settings(iniFile_);
         Statistics statistics(&settings);
-        QCOMPARE(statistics.rows().size(), 3);
-        // The next game against North is counted with them, under the side's key.
         statistics.record(GameId::Ayoayo, sideOf(Side::North), 12);
-        QCOMPARE(statistics.tally(GameId::Ayoayo, sideOf(Side::North)), (Tally{7, 5, 1, 1, 12}));
-        QCOMPARE(settings.statistics().size(), 3);
-        QVERIFY(settings.statistics().contains(QStringLiteral("ayoayo|side|north")));
+        QCOMPARE(statistics.tally(GameId::Ayoayo, sideOf(Side::North)), (Tally{8, 6, 1, 1, 12}));
+        QCOMPARE(settings.results().size(), 4);
     }
 
     void aRecordOpenedFinishedCountsNothing() {
@@ -236,7 +319,7 @@ private slots:
         window_->startGame(GameId::DjenonAboure, QString(), QString(), PlayerSetup{});
         QCOMPARE(session()->game().ply(), 0);
         QVERIFY(window_->files()->open(file));
-        replayBar()->leaveAction()->trigger();
+        partOf<QAction>(*replayBar(), "leaveReplayAction")->trigger();
         QVERIFY(session()->position().over());
         session()->undo();
         QVERIFY(!session()->position().over());
@@ -249,16 +332,16 @@ private slots:
     void noColumnClipsItsWordsInAnyLanguage() {
         StatisticsDialog* dialog = openWithOneGame();
         QVERIFY(dialog);
-        auto* table = dialog->findChild<QTableView*>(QStringLiteral("statisticsTable"));
+        auto* table = tableOf(*dialog);
         for (Language language : kAllLanguages) {
             QCOMPARE(Translations::switchTo(language), QString());
             settle();
             const auto* view = static_cast<const QAbstractItemView*>(table);
-            for (int c = 0; c < dialog->model()->columnCount(); ++c) {
+            for (int c = 0; c < tableOf(*dialog)->model()->columnCount(); ++c) {
                 const int needed = std::max(table->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c));
                 QVERIFY2(table->horizontalHeader()->sectionSize(c) >= needed,
                          qPrintable(QStringLiteral("%1: %2").arg(languageCode(language),
-                                                                 dialog->model()->headerData(c, Qt::Horizontal).toString())));
+                                                                 tableOf(*dialog)->model()->headerData(c, Qt::Horizontal).toString())));
             }
             QVERIFY(table->horizontalHeader()->length() <= table->viewport()->width());
         }
@@ -269,16 +352,16 @@ private slots:
     void theDialogShowsTheTableAndResets() {
         StatisticsDialog* dialog = openWithOneGame();
         QVERIFY(dialog);
-        QAbstractItemModelTester tester(dialog->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(dialog->model()->rowCount(), 1);
-        QCOMPARE(dialog->model()->index(0, StatisticsModel::OpponentColumn).data().toString(),
+        QAbstractItemModelTester tester(tableOf(*dialog)->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(tableOf(*dialog)->model()->rowCount(), 1);
+        QCOMPARE(tableOf(*dialog)->model()->index(0, StatisticsModel::OpponentColumn).data().toString(),
                  QStringLiteral("Computer · Advanced"));
-        QCOMPARE(dialog->model()->index(0, StatisticsModel::BestColumn).data().toString(), QStringLiteral("5"));
+        QCOMPARE(tableOf(*dialog)->model()->index(0, StatisticsModel::BestColumn).data().toString(), QStringLiteral("5"));
         ModalAnswer answer([](QWidget* modal) { clickButton(modal, QMessageBox::DestructiveRole); });
-        dialog->resetButton()->click();
+        partOf<QPushButton>(*dialog, "resetStatisticsButton")->click();
         QVERIFY(answer.done());
-        QCOMPARE(dialog->model()->rowCount(), 0);
-        QVERIFY(!dialog->findChild<QTableView*>(QStringLiteral("statisticsTable"))->isVisible());
+        QCOMPARE(tableOf(*dialog)->model()->rowCount(), 0);
+        QVERIFY(!tableOf(*dialog)->isVisible());
         QCOMPARE(tallyOf(GameId::BaoLaKimasai, computerAt(Level::Advanced)), Tally{});
         dialog->reject();
     }

@@ -58,11 +58,11 @@ private slots:
         QVERIFY(welcome != nullptr);
         if (language != Language::English)
             QVERIFY2(welcome->windowTitle() != QStringLiteral("Welcome to Mancala"), qPrintable(welcome->windowTitle()));
-        QCOMPARE(welcome->opponentBox()->count(), 5);
+        QCOMPARE(partOf<QComboBox>(*welcome, "welcomeOpponent")->count(), 5);
         saveScreenshot(window_->grab(), QStringLiteral("welcome-window-%1").arg(languageCode(language)));
         saveScreenshot(welcome->grab(), QStringLiteral("welcome-%1").arg(languageCode(language)));
         welcome->setGame(GameId::Ayoayo);
-        welcome->opponentBox()->setCurrentIndex(2);
+        partOf<QComboBox>(*welcome, "welcomeOpponent")->setCurrentIndex(2);
         QTest::mouseClick(welcome->findChild<QPushButton*>(QStringLiteral("welcomeStart")), Qt::LeftButton);
         QCOMPARE(session()->rules().id(), GameId::Ayoayo);
         QVERIFY(!turns()->players().isComputer(Side::South));

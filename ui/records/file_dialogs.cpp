@@ -1,15 +1,8 @@
 #include "records/file_dialogs.hpp"
 
-#include <QComboBox>
 #include <QFileDialog>
-#include <QFileInfo>
-#include <QHeaderView>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStylePainter>
-#include <QTreeView>
-
-#include <algorithm>
 
 #include "i18n/wording.hpp"
 #include "records/file_list_format.hpp"
@@ -36,75 +29,15 @@ void setNameFilters(QFileDialog& dialog) {
     dialog.setNameFilters({FileDialogs::tr("Mancala games (*.mancala)"), FileDialogs::tr("All files (*)")});
 }
 
-// Paints the path of the "Look in" box left to right. Qt's box draws its
-// text in the application's direction, which shows "/games/saves" as
-// "games/saves/" in Urdu.
-class LeftToRightPath : public QObject {
-public:
-    using QObject::QObject;
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        auto* box = qobject_cast<QComboBox*>(watched);
-        if (box == nullptr || event->type() != QEvent::Paint)
-            return false;
-        QStylePainter painter(box);
-        painter.setLayoutDirection(Qt::LeftToRight);
-        QStyleOptionComboBox option;
-        option.initFrom(box);
-        option.direction = Qt::LeftToRight;
-        option.editable = box->isEditable();
-        option.frame = box->hasFrame();
-        option.iconSize = box->iconSize();
-        option.currentIcon = box->itemIcon(box->currentIndex());
-        const QRect text = box->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
-        option.currentText = option.fontMetrics.elidedText(box->currentText(), Qt::ElideMiddle,
-                                                           text.width() - option.iconSize.width() - 4);
-        painter.drawComplexControl(QStyle::CC_ComboBox, option);
-        painter.drawControl(QStyle::CE_ComboBoxLabel, option);
-        return true;
-    }
-};
-
-// The size, type and date columns of the file list wide enough for their
-// words in the interface's language (and for their headings).
-void fitColumns(QTreeView& details) {
-    const QFontMetrics metrics(details.font());
-    const int margin = metrics.height();
-    const auto fit = [&](FileListFormat::Column column, const QStringList& samples) {
-        int width = metrics.horizontalAdvance(details.model()->headerData(column, Qt::Horizontal).toString());
-        for (const QString& sample : samples)
-            width = std::max(width, metrics.horizontalAdvance(sample));
-        details.header()->resizeSection(column, std::max(details.header()->sectionSize(column), width + margin));
-    };
-    // The widest size may be in bytes ("999 bytes" is wider than "977 KiB").
-    fit(FileListFormat::Size, {FileListFormat::size(999), FileListFormat::size(999'999),
-                               FileListFormat::size(999'999'999)});
-    fit(FileListFormat::Type, {FileListFormat::type(QFileInfo(QStringLiteral("game.mancala")))});
-    fit(FileListFormat::Modified, {FileListFormat::modified(QDateTime(QDate(2026, 12, 31), QTime(23, 59)))});
-}
-
 // Qt's own file dialog (not a desktop's native one, which words itself) in
-// the interface's language and direction: sizes, types and dates worded by
-// FileListFormat; the folder path left to right; each filter's patterns
-// one left-to-right run ("(*.mancala)", not "(mancala.*)" in Urdu). The
-// filters' combo box only shows them: the dialog filters by their index.
+// the interface's language, through its public interface alone: the size,
+// type and date columns worded by FileListFormat, the proxy model of its
+// views; everything else in Qt's words, from Qt's catalogs
+// (translations/qtbase_*.ts), and as Qt lays it out (the folder box, the
+// columns' widths), which no public interface reaches. The filters' patterns
+// read left to right in Urdu by their translation (a U+200E before "(").
 void adaptQtFileDialog(QFileDialog& dialog) {
-    auto* lookIn = dialog.findChild<QComboBox*>(QStringLiteral("lookInCombo"));
-    auto* types = dialog.findChild<QComboBox*>(QStringLiteral("fileTypeCombo"));
-    if (lookIn == nullptr || types == nullptr)
-        return;
     dialog.setProxyModel(new FileListFormat(&dialog));
-    if (auto* details = dialog.findChild<QTreeView*>(QStringLiteral("treeView")))
-        fitColumns(*details);
-    lookIn->setLayoutDirection(Qt::LeftToRight);
-    lookIn->installEventFilter(new LeftToRightPath(lookIn));
-    for (int i = 0; i < types->count(); ++i) {
-        QString text = types->itemText(i);
-        const qsizetype open = text.lastIndexOf(QLatin1Char('('));
-        if (open > 0 && text.endsWith(QLatin1Char(')')))
-            types->setItemText(i, text.left(open) + QChar(0x2066) + text.mid(open) + QChar(0x2069));
-    }
 }
 
 } // namespace

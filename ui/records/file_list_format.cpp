@@ -19,6 +19,10 @@ QVariant FileListFormat::data(const QModelIndex& index, int role) const {
     // next column (Qt's trailing alignment put "210 بائٹ" against it).
     if (role == Qt::TextAlignmentRole && index.column() == Size && QGuiApplication::isRightToLeft())
         return static_cast<int>(Qt::AlignLeading | Qt::AlignVCenter);
+    // Qt sizes the columns itself (no public interface reaches them): a word
+    // cut short there reads whole in its tooltip.
+    if (role == Qt::ToolTipRole && index.column() != Name)
+        return data(index, Qt::DisplayRole);
     if (role != Qt::DisplayRole || files == nullptr || index.column() == Name)
         return QIdentityProxyModel::data(index, role);
     const QFileInfo file = files->fileInfo(mapToSource(index));

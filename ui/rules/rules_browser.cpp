@@ -97,7 +97,14 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
       pause_(new QTimer(this)) {
     setObjectName(QStringLiteral("rulesDock"));
     setAllowedAreas(Qt::AllDockWidgetAreas);
+    exampleSession_->setObjectName(QStringLiteral("exampleSession"));
+    connectControls();
+    setUpExamplePanel();
+    layOut();
+    retranslate();
+}
 
+void RulesBrowser::connectControls() {
     showRules_->setObjectName(QStringLiteral("showRulesAction"));
     showRules_->setShortcut(QKeySequence::HelpContents);
     connect(showRules_, &QAction::triggered, this, [this] {
@@ -125,7 +132,9 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
     // Room for Nastaliq's overhanging strokes at either end of a line.
     page_->document()->setDocumentMargin(12);
     connect(page_, &QTextBrowser::anchorClicked, this, &RulesBrowser::onLinkClicked);
+}
 
+void RulesBrowser::setUpExamplePanel() {
     examplePanel_->setObjectName(QStringLiteral("examplePanel"));
     examplePanel_->setFrameShape(QFrame::StyledPanel);
     caption_->setObjectName(QStringLiteral("exampleCaption"));
@@ -149,7 +158,9 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
     pause_->setSingleShot(true);
     pause_->setInterval(kExamplePauseMs);
     connect(pause_, &QTimer::timeout, this, &RulesBrowser::playShownExample);
+}
 
+void RulesBrowser::layOut() {
     auto* buttons = new QVBoxLayout;
     buttons->addWidget(replay_);
     buttons->addWidget(closeExample_);
@@ -172,8 +183,6 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
     layout->addWidget(page_, 1);
     layout->addWidget(examplePanel_);
     setWidget(content);
-
-    retranslate();
 }
 
 RulesBrowser::~RulesBrowser() = default;
@@ -184,10 +193,6 @@ void RulesBrowser::showEvent(QShowEvent* event) {
     // A short screen (1400 × 900 at scale 2) keeps room for the page above the example.
     exampleView_->setFixedHeight(std::min(kExampleBoardHeight, room.height() / 5));
     QDockWidget::showEvent(event);
-}
-
-QTextBrowser* RulesBrowser::page() const noexcept {
-    return page_;
 }
 
 QString RulesBrowser::pagePath(GameId game, Language language) {

@@ -48,19 +48,13 @@ public:
     // Help → Rules (F1): shows the dock with the rules of the current game.
     QAction* showRulesAction() const noexcept { return showRules_; }
 
-    GameId game() const noexcept { return game_; }
+    // Shows the rules of `game` (the chooser "rulesGameChooser" shows which).
     void setGame(GameId game);
 
-    QComboBox* gameChooser() const noexcept { return chooser_; }
-    QTextBrowser* page() const noexcept;
-    // The examples of the game shown, as linked from its page ("showme:<i>").
-    const std::vector<ShowMeExample>& examples() const noexcept { return examples_; }
-    // Sets example `i` up on the live board and, after a short pause, plays its move.
+    // Sets example `i` of the game shown (ShowMe::examples() of it, as linked
+    // from its page: "showme:<i>") up on the live board and, after a short
+    // pause, plays its move.
     void showExample(int i);
-    QFrame* examplePanel() const noexcept { return examplePanel_; }
-    QLabel* exampleCaption() const noexcept { return caption_; }
-    GameSession* exampleSession() const noexcept { return exampleSession_; }
-    BoardView* exampleBoard() const noexcept { return exampleView_; }
 
     // The resource holding the rules of `game` in `language`, and its text as
     // written (empty when it is missing).
@@ -73,6 +67,12 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // The parts, found by their object names: "rulesGameChooser", "rulesPage",
+    // and the example's "examplePanel", "exampleCaption", "exampleBoard"
+    // (a BoardView), "exampleSession", "exampleReplay" and "exampleClose".
+    void connectControls();
+    void setUpExamplePanel();
+    void layOut();
     void retranslate();
     // Builds the page of game_ in the current language; `keepScroll` keeps
     // the reader's place (a language change), otherwise it starts at the top.

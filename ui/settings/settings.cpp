@@ -1,15 +1,16 @@
 #include "settings/settings.hpp"
 
 #include <QStandardPaths>
-#include <QUrl>
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <string>
 
 #include "mancala/endgames.hpp"
 #include "mancala/rules.hpp"
 #include "mancala/search.hpp"
+#include "settings/former_statistics.hpp"
 
 namespace mancala::ui {
 
@@ -52,9 +53,13 @@ QString computerKey(Side side) {
 
 } // namespace
 
-Settings::Settings() = default;
+Settings::Settings() {
+    migrateFormerStatistics();
+}
 
-Settings::Settings(const QString& iniFile) : settings_(iniFile, QSettings::IniFormat) {}
+Settings::Settings(const QString& iniFile) : settings_(iniFile, QSettings::IniFormat) {
+    migrateFormerStatistics();
+}
 
 GameId Settings::lastGame() const {
     const std::string id = settings_.value("game/last").toString().toStdString();
@@ -196,27 +201,123 @@ void Settings::setWelcomed(bool welcomed) {
     settings_.setValue("app/welcomed", welcomed);
 }
 
-// Under "statistics", one key each, percent-encoded: QSettings would read
-// "/" in a key as a subgroup.
-QMap<QString, QString> Settings::statistics() const {
-    const QString group = QStringLiteral("statistics/");
-    QMap<QString, QString> all;
-    for (const QString& key : settings_.allKeys())
-        if (key.startsWith(group))
-            all.insert(QUrl::fromPercentEncoding(key.mid(group.size()).toLatin1()), settings_.value(key).toString());
-    return all;
+namespace {
+
+const QString kResults = QStringLiteral("results");
+
+QString sideKey(Side side) {
+    return side == Side::South ? QStringLiteral("south") : QStringLiteral("north");
 }
 
-void Settings::setStatistic(const QString& key, const QString& value) {
-    settings_.setValue(QStringLiteral("statistics/") + QString::fromLatin1(QUrl::toPercentEncoding(key)), value);
+// A count of the current array entry within 0..most, or nothing.
+std::optional<int> countOf(const QSettings& settings, const QString& key, int most) {
+    bool ok = false;
+    const qlonglong value = settings.value(key).toLongLong(&ok);
+    if (!ok || value < 0 || value > most)
+        return std::nullopt;
+    return static_cast<int>(value);
 }
 
-void Settings::removeStatistic(const QString& key) {
-    settings_.remove(QStringLiteral("statistics/") + QString::fromLatin1(QUrl::toPercentEncoding(key)));
+// The opponent of the current array entry, or nothing.
+std::optional<Opponent> opponentOf(const QSettings& settings) {
+    const QString kind = settings.value(QStringLiteral("opponent")).toString();
+    Opponent opponent;
+    if (kind == QLatin1String("computer")) {
+        const std::optional<Level> level = levelFromString(settings.value(QStringLiteral("level")).toString().toStdString());
+        if (!level)
+            return std::nullopt;
+        opponent.computer = true;
+        opponent.level = *level;
+    } else if (kind == QLatin1String("side")) {
+        const QString side = settings.value(QStringLiteral("side")).toString();
+        if (side != sideKey(Side::South) && side != sideKey(Side::North))
+            return std::nullopt;
+        opponent.side = side == sideKey(Side::South) ? Side::South : Side::North;
+    } else if (kind == QLatin1String("person")) {
+        opponent.name = settings.value(QStringLiteral("name")).toString();
+        if (opponent.name.isEmpty())
+            return std::nullopt;
+    } else {
+        return std::nullopt;
+    }
+    return opponent;
 }
 
-void Settings::clearStatistics() {
-    settings_.remove(QStringLiteral("statistics"));
+// The row of the current array entry, or nothing.
+std::optional<StatisticsRow> resultOf(const QSettings& settings) {
+    const std::optional<GameId> game = gameFromString(settings.value(QStringLiteral("game")).toString().toStdString());
+    const std::optional<Opponent> opponent = opponentOf(settings);
+    if (!game || !opponent)
+        return std::nullopt;
+    std::array<std::optional<int>, 5> counts{};
+    const std::array<const char*, 5> keys{"games", "wins", "draws", "losses", "bestMargin"};
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        counts[i] = countOf(settings, QLatin1String(keys[i]), kMaxTally);
+    if (!std::all_of(counts.begin(), counts.end(), [](const std::optional<int>& c) { return c.has_value(); }))
+        return std::nullopt;
+    const Tally tally{*counts[0], *counts[1], *counts[2], *counts[3], *counts[4]};
+    if (!isTally(*game, tally))
+        return std::nullopt;
+    return StatisticsRow{*game, *opponent, tally};
+}
+
+void writeResult(QSettings& settings, const StatisticsRow& row) {
+    settings.setValue(QStringLiteral("game"), QString::fromUtf8(gameIdString(row.game)));
+    const Opponent& o = row.opponent;
+    if (o.computer) {
+        settings.setValue(QStringLiteral("opponent"), QStringLiteral("computer"));
+        settings.setValue(QStringLiteral("level"), QString::fromUtf8(levelString(o.level)));
+    } else if (o.side) {
+        settings.setValue(QStringLiteral("opponent"), QStringLiteral("side"));
+        settings.setValue(QStringLiteral("side"), sideKey(*o.side));
+    } else {
+        settings.setValue(QStringLiteral("opponent"), QStringLiteral("person"));
+        settings.setValue(QStringLiteral("name"), o.name);
+    }
+    settings.setValue(QStringLiteral("games"), row.tally.games);
+    settings.setValue(QStringLiteral("wins"), row.tally.wins);
+    settings.setValue(QStringLiteral("draws"), row.tally.draws);
+    settings.setValue(QStringLiteral("losses"), row.tally.losses);
+    settings.setValue(QStringLiteral("bestMargin"), row.tally.bestMargin);
+}
+
+} // namespace
+
+QList<StatisticsRow> Settings::results() {
+    QList<StatisticsRow> rows;
+    const int count = settings_.beginReadArray(kResults);
+    for (int i = 0; i < count; ++i) {
+        settings_.setArrayIndex(i);
+        if (const std::optional<StatisticsRow> row = resultOf(settings_))
+            addResult(rows, *row);
+    }
+    settings_.endArray();
+    return rows;
+}
+
+void Settings::setResults(const QList<StatisticsRow>& rows) {
+    settings_.remove(kResults);
+    settings_.beginWriteArray(kResults, static_cast<int>(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        settings_.setArrayIndex(i);
+        writeResult(settings_, rows[i]);
+    }
+    settings_.endArray();
+}
+
+void Settings::clearResults() {
+    settings_.remove(kResults);
+}
+
+void Settings::migrateFormerStatistics() {
+    const QString former = QStringLiteral("statistics");
+    if (!settings_.childGroups().contains(former))
+        return;
+    QList<StatisticsRow> rows = results();
+    for (const StatisticsRow& row : readFormerStatistics(settings_))
+        addResult(rows, row);
+    setResults(rows);
+    settings_.remove(former);
 }
 
 int Settings::endgameSeeds() const {

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <QByteArray>
-#include <QMap>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
@@ -13,6 +12,7 @@
 #include "settings/theme_choice.hpp"
 #include "mancala/types.hpp"
 #include "settings/players.hpp"
+#include "settings/results.hpp"
 
 namespace mancala::ui {
 
@@ -73,11 +73,15 @@ public:
     bool welcomed() const;
     void setWelcomed(bool welcomed);
 
-    // The statistics (settings/statistics.hpp words the keys and values).
-    QMap<QString, QString> statistics() const;
-    void setStatistic(const QString& key, const QString& value);
-    void removeStatistic(const QString& key);
-    void clearStatistics();
+    // The statistics' rows (settings/statistics.hpp counts them), in the
+    // group "results", an entry a row: the game, the opponent ("computer"
+    // with its level, "person" with a name, "side" with a side) and the
+    // tally's numbers, each its own value. An entry that is not one (a
+    // hand-edited or damaged file: an unknown game, a tally out of bounds)
+    // is skipped; two of one game and opponent are one.
+    QList<StatisticsRow> results();
+    void setResults(const QList<StatisticsRow>& rows);
+    void clearResults();
 
     // The Expert's endgame databases (play/endgame_store.hpp): up to this
     // many seeds on the board (kDefaultEndgameSeeds until set; 0 to
@@ -106,6 +110,10 @@ public:
     void sync() { settings_.sync(); }
 
 private:
+    // Moves the statistics of older versions (settings/former_statistics.hpp)
+    // into "results", and removes their group.
+    void migrateFormerStatistics();
+
     QSettings settings_;
 };
 

@@ -57,6 +57,18 @@ NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QStrin
       buttons_(new QDialogButtonBox(QDialogButtonBox::Cancel, this)),
       start_(buttons_->addButton(QString(), QDialogButtonBox::AcceptRole)) {
     start_->setObjectName(QStringLiteral("startButton"));
+    setUpGameList();
+    setUpPlayers();
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(games_, &QListWidget::itemActivated, this, &QDialog::accept);
+    layOut();
+    retranslate();
+    setGame(game);
+    games_->setFocus();
+}
+
+void NewGameDialog::setUpGameList() {
     games_->setObjectName(QStringLiteral("gameList"));
     games_->setIconSize(kPictureSize);
     games_->setWordWrap(true);
@@ -68,19 +80,18 @@ NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QStrin
         games_->addItem(item);
     }
     games_->setMinimumWidth(kPictureSize.width() * 3);
+    chooseLabel_->setBuddy(games_);
+}
 
+void NewGameDialog::setUpPlayers() {
     south_->setObjectName(QStringLiteral("southName"));
     north_->setObjectName(QStringLiteral("northName"));
-    south_->setClearButtonEnabled(true);
-    north_->setClearButtonEnabled(true);
-    south_->setMaxLength(kMaxPlayerNameLength);
-    north_->setMaxLength(kMaxPlayerNameLength);
-
+    for (QLineEdit* name : {south_, north_}) {
+        name->setClearButtonEnabled(true);
+        name->setMaxLength(kMaxPlayerNameLength);
+    }
     southLabel_->setBuddy(south_);
     northLabel_->setBuddy(north_);
-    auto* names = new QFormLayout;
-    names->addRow(southLabel_, playerRow(south_, southPlayer_));
-    names->addRow(northLabel_, playerRow(north_, northPlayer_));
     southPlayer_->setObjectName(QStringLiteral("southPlayer"));
     northPlayer_->setObjectName(QStringLiteral("northPlayer"));
     expertTime_->setObjectName(QStringLiteral("expertTime"));
@@ -88,10 +99,6 @@ NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QStrin
     expertTime_->setRange(kMinExpertTimeMs / 1000.0, kMaxExpertTimeMs / 1000.0);
     expertTime_->setSingleStep(0.5);
     expertTimeLabel_->setBuddy(expertTime_);
-    auto* expertRow = new QHBoxLayout;
-    expertRow->addWidget(expertTime_);
-    expertRow->addStretch(1);
-    names->addRow(expertTimeLabel_, expertRow);
     setExpertTimeMs(kDefaultExpertTimeMs);
     // Expert's time matters only when the computer plays at Expert.
     const auto updateExpertTime = [this] {
@@ -104,12 +111,17 @@ NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QStrin
     connect(southPlayer_, &PlayerChoice::changed, this, updateExpertTime);
     connect(northPlayer_, &PlayerChoice::changed, this, updateExpertTime);
     updateExpertTime();
+}
 
-    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(games_, &QListWidget::itemActivated, this, &QDialog::accept);
+void NewGameDialog::layOut() {
+    auto* names = new QFormLayout;
+    names->addRow(southLabel_, playerRow(south_, southPlayer_));
+    names->addRow(northLabel_, playerRow(north_, northPlayer_));
+    auto* expertRow = new QHBoxLayout;
+    expertRow->addWidget(expertTime_);
+    expertRow->addStretch(1);
+    names->addRow(expertTimeLabel_, expertRow);
 
-    chooseLabel_->setBuddy(games_);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(chooseLabel_);
     layout->addWidget(games_, 1);
@@ -128,10 +140,6 @@ NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QStrin
                                         expertTime_};
     for (std::size_t i = 0; i + 1 < order.size(); ++i)
         setTabOrder(order[i], order[i + 1]);
-
-    retranslate();
-    setGame(game);
-    games_->setFocus();
 }
 
 void NewGameDialog::retranslate() {

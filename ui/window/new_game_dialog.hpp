@@ -32,23 +32,24 @@ public:
     QString southName() const;
     QString northName() const;
 
-    QListWidget* gameList() const noexcept { return games_; }
-    QLineEdit* southNameEdit() const noexcept { return south_; }
-    QLineEdit* northNameEdit() const noexcept { return north_; }
-
     // Who plays each side (two people unless set).
     PlayerSetup players() const;
     void setPlayers(const PlayerSetup& players);
     // Expert's time per move in milliseconds (offered in tenths of a second).
     int expertTimeMs() const;
     void setExpertTimeMs(int ms);
-    PlayerChoice* playerChoice(Side side) const noexcept { return side == Side::South ? southPlayer_ : northPlayer_; }
-    QDoubleSpinBox* expertTimeBox() const noexcept { return expertTime_; }
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The parts, found by their object names: "gameList", "southName",
+    // "northName", "southPlayer" and "northPlayer" (PlayerChoice),
+    // "expertTime", "startButton".
+    void setUpGameList();
+    void setUpPlayers();
+    void layOut();
+    PlayerChoice* playerChoice(Side side) const noexcept { return side == Side::South ? southPlayer_ : northPlayer_; }
     void retranslate();
     // Tall enough to show every game without scrolling, in the language's
     // font (three lines of Nastaliq stand taller than the picture), as far

@@ -36,20 +36,12 @@ public:
     // shown, a click on a move shows the position after it.
     void setMoveList(QListView* list);
     // The Replay menu (the actions below), worded with the bar.
+    // The actions, by their object names: "replayGameAction", "firstPlyAction",
+    // "previousPlyAction", "nextPlyAction", "lastPlyAction", "autoplayAction",
+    // "playOnAction", "leaveReplayAction"; the widgets: "replaySlider", and
+    // "replayCounter" ("12 / 72") and "replayDescription" (a WordElidedLabel:
+    // the move shown in words, "12. Ada: c1 — 2 laps, …").
     QMenu* menu() const noexcept { return menu_; }
-
-    QAction* replayAction() const noexcept { return replayGame_; }
-    QAction* firstAction() const noexcept { return first_; }
-    QAction* previousAction() const noexcept { return previous_; }
-    QAction* nextAction() const noexcept { return next_; }
-    QAction* lastAction() const noexcept { return last_; }
-    QAction* autoplayAction() const noexcept { return autoplay_; }
-    QAction* playOnAction() const noexcept { return playOn_; }
-    QAction* leaveAction() const noexcept { return leave_; }
-    QSlider* slider() const noexcept { return slider_; }
-    // "12 / 72" and the move shown in words ("12. Ada: c1 — 2 laps, …").
-    QLabel* counter() const noexcept { return counter_; }
-    WordElidedLabel* description() const noexcept { return description_; }
 
     // The pause between the moves of autoplay at each animation speed.
     static int autoplayPause(AnimationSpeed speed);

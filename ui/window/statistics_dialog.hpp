@@ -18,10 +18,9 @@ class StatisticsModel;
 class StatisticsDialog : public QDialog {
     Q_OBJECT
 public:
+    // Its parts, found by their object names: the table "statisticsTable"
+    // (over a StatisticsModel) and the button "resetStatisticsButton".
     StatisticsDialog(Statistics* statistics, QWidget* parent = nullptr);
-
-    QPushButton* resetButton() const noexcept { return reset_; }
-    StatisticsModel* model() const noexcept { return model_; }
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -25,9 +25,6 @@ public:
     // A person plays South; North is a person or the computer at a level.
     PlayerSetup players() const;
 
-    QComboBox* gameBox() const noexcept { return game_; }
-    QComboBox* opponentBox() const noexcept { return opponent_; }
-
 protected:
     void changeEvent(QEvent* event) override;
 

@@ -26,7 +26,6 @@ public:
                     QWidget* parent = nullptr);
 
     EvaluationModel* model() const noexcept { return model_; }
-    QTreeView* table() const noexcept { return table_; }
 
 protected:
     void changeEvent(QEvent* event) override;

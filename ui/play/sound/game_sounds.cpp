@@ -29,6 +29,7 @@ GameSounds::GameSounds(BoardView* board, const TurnController* turns, Settings* 
     : QObject(parent), turns_(turns), settings_(settings), effects_(new SoundEffects(this)),
       on_(settings->soundOn()), volume_(settings->soundVolume()) {
     setObjectName(QStringLiteral("gameSounds"));
+    effects_->setObjectName(QStringLiteral("soundEffects"));
     effects_->setVolume(volume_);
     if (on_)
         effects_->prepare();

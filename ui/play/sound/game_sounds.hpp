@@ -31,11 +31,11 @@ public:
     // The volumes Settings ▸ Sound ▸ Volume offers, in percent.
     static constexpr std::array kVolumes{25, 50, 75, 100};
 
+    // Its SoundEffects is the child "soundEffects".
     GameSounds(BoardView* board, const TurnController* turns, Settings* settings, QObject* parent = nullptr);
 
     bool isOn() const noexcept { return on_; }
     int volume() const noexcept { return volume_; }
-    SoundEffects* effects() const noexcept { return effects_; }
 
 public slots:
     void setOn(bool on);

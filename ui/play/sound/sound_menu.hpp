@@ -16,7 +16,8 @@ class SoundMenu : public QMenu {
 public:
     SoundMenu(GameSounds* sounds, QWidget* parent = nullptr);
 
-    QAction* onAction() const noexcept { return on_; }
+    // Play Sounds is the action "soundOnAction"; the action of `percent` (25,
+    // 50, 75, 100) is "volume<percent>".
     QAction* volumeAction(int percent) const;
 
 protected:
