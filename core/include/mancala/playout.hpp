@@ -55,11 +55,8 @@ class PlayoutRandom {
 public:
     explicit PlayoutRandom(std::uint64_t seed) noexcept {
         for (std::uint64_t& word : s_) {
-            seed += 0x9E3779B97F4A7C15ull;
-            std::uint64_t z = seed;
-            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-            z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-            word = z ^ (z >> 31);
+            seed += detail::kGoldenGamma;
+            word = detail::mix(seed);
         }
     }
 

@@ -23,21 +23,19 @@ bool allAtMostOne(const EndgameBoard& board) noexcept {
 }
 
 bool onlyPass(const MoveList& moves) noexcept { return moves.size() == 1 && moves[0].isPass(); }
+bool onlyPass(const SuccessorList& next) noexcept { return next.size() == 1 && next[0].move.isPass(); }
 
 } // namespace
 
-std::optional<int> fixedValue(const Rules& rules, const EndgameBoard& board, const Position& pos,
-                              const MoveList& moves) {
+std::optional<int> fixedValue(const Rules& rules, const EndgameBoard& board, const SuccessorList& next) {
     if (rules.id() == GameId::Ayoayo)
-        return moves.empty() ? std::optional<int>(-seedsOf(board)) : std::nullopt;
+        return next.empty() ? std::optional<int>(-seedsOf(board)) : std::nullopt;
     if (allAtMostOne(board))
         return ownRows(board);
-    if (!onlyPass(moves))
+    if (!onlyPass(next))
         return std::nullopt;
-    Position passed = pos;
-    rules.apply(passed, Move::pass(), nullptr);
     MoveList replies;
-    rules.legalMoves(passed, replies);
+    rules.legalMoves(next[0].pos, replies);
     return onlyPass(replies) ? std::optional<int>(ownRows(board)) : std::nullopt;
 }
 
@@ -51,15 +49,15 @@ public:
     void position(std::uint64_t rank) {
         const EndgameBoard board = endgameUnrank(seeds_, rank);
         const Position pos = endgamePosition(rules_, board);
-        MoveList moves;
-        rules_.legalMoves(pos, moves);
+        SuccessorList next;
+        rules_.successors(pos, next);
         std::int8_t lo = kNoExit;
         std::int8_t hi = kNoExit;
-        if (const std::optional<int> v = fixedValue(rules_, board, pos, moves)) {
+        if (const std::optional<int> v = fixedValue(rules_, board, next)) {
             graph_.fixed[rank] = static_cast<std::uint8_t>(*v + 64);
         } else {
-            for (Move m : moves)
-                play(pos, m, lo, hi);
+            for (const Successor& s : next)
+                play(pos, s.pos, lo, hi);
         }
         graph_.exitLo[rank] = lo;
         graph_.exitHi[rank] = hi;
@@ -67,9 +65,8 @@ public:
     }
 
 private:
-    void play(const Position& pos, Move m, std::int8_t& lo, std::int8_t& hi) {
-        Position child = pos;
-        rules_.apply(child, m, nullptr);
+    // The move from `pos` to `child`.
+    void play(const Position& pos, const Position& child, std::int8_t& lo, std::int8_t& hi) {
         const int gained = child.totals[0] - pos.totals[0];
         if (child.over()) {
             const int v = gained - (child.totals[1] - pos.totals[1]);
