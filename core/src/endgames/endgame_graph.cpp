@@ -3,7 +3,9 @@
 #include "endgames/endgame_graph.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
+#include <utility>
 
 #include "mancala/endgames.hpp"
 
@@ -117,67 +119,104 @@ bool makeLayerGraph(const Rules& rules, int seeds, std::span<const Bounds> below
     return true;
 }
 
-std::optional<std::vector<bool>> positionsOnCycles(const LayerGraph& graph, const Checkpoint& check) {
-    const auto n = static_cast<std::uint32_t>(graph.size());
-    constexpr std::uint32_t kUnvisited = UINT32_MAX;
-    std::vector<std::uint32_t> order(n, kUnvisited); // the visit number
-    std::vector<std::uint32_t> low(n, 0);
-    std::vector<bool> onStack(n, false);
-    std::vector<bool> onCycle(n, false);
-    std::vector<std::uint32_t> stack;
+namespace {
+
+// Tarjan's strongly connected components of a layer graph, iteratively (an
+// explicit stack of calls): the positions on a cycle.
+class CycleFinder {
+public:
+    explicit CycleFinder(const LayerGraph& graph)
+        : graph_(graph), order_(graph.size(), kUnvisited), low_(graph.size(), 0), onStack_(graph.size(), false),
+          onCycle_(graph.size(), false) {}
+
+    // Visits every position reachable from `root` not visited yet; false when
+    // stopped.
+    bool visit(std::uint32_t root, const Checkpoint& check) {
+        if (order_[root] != kUnvisited)
+            return true;
+        enter(root);
+        while (!calls_.empty()) {
+            if (++steps_ % kCheckInterval == 0 && check.stopped())
+                return false;
+            Frame& f = calls_.back();
+            const std::uint32_t v = f.node;
+            if (f.next < graph_.first[v + 1]) {
+                follow(v, graph_.edges[f.next++]);
+                continue;
+            }
+            calls_.pop_back();
+            if (!calls_.empty())
+                low_[calls_.back().node] = std::min(low_[calls_.back().node], low_[v]);
+            if (low_[v] == order_[v])
+                popComponent(v);
+        }
+        return true;
+    }
+
+    std::vector<bool> onCycle() && { return std::move(onCycle_); }
+
+private:
+    static constexpr std::uint32_t kUnvisited = UINT32_MAX;
+
     struct Frame {
         std::uint32_t node;
         std::uint32_t next; // the next edge to look at
     };
-    std::vector<Frame> calls;
-    std::uint32_t visits = 0;
-    const auto enter = [&](std::uint32_t v) {
-        order[v] = low[v] = visits++;
-        stack.push_back(v);
-        onStack[v] = true;
-        calls.push_back({v, graph.first[v]});
-    };
-    std::uint64_t steps = 0;
+
+    void enter(std::uint32_t v) {
+        order_[v] = low_[v] = visits_++;
+        stack_.push_back(v);
+        onStack_[v] = true;
+        calls_.push_back({v, graph_.first[v]});
+    }
+
+    // The edge from v to w.
+    void follow(std::uint32_t v, std::uint32_t w) {
+        if (w == v)
+            onCycle_[v] = true;
+        if (order_[w] == kUnvisited)
+            enter(w);
+        else if (onStack_[w])
+            low_[v] = std::min(low_[v], order_[w]);
+    }
+
+    // v is the root of a component: the positions above it on the stack.
+    void popComponent(std::uint32_t v) {
+        const bool single = stack_.back() == v;
+        for (;;) {
+            const std::uint32_t w = stack_.back();
+            stack_.pop_back();
+            onStack_[w] = false;
+            if (!single)
+                onCycle_[w] = true;
+            if (w == v)
+                break;
+        }
+    }
+
+    const LayerGraph& graph_;
+    std::vector<std::uint32_t> order_; // the visit number
+    std::vector<std::uint32_t> low_;
+    std::vector<bool> onStack_;
+    std::vector<bool> onCycle_;
+    std::vector<std::uint32_t> stack_;
+    std::vector<Frame> calls_;
+    std::uint32_t visits_ = 0;
+    std::uint64_t steps_ = 0;
+};
+
+} // namespace
+
+std::optional<std::vector<bool>> positionsOnCycles(const LayerGraph& graph, const Checkpoint& check) {
+    const auto n = static_cast<std::uint32_t>(graph.size());
+    CycleFinder finder(graph);
     for (std::uint32_t root = 0; root < n; ++root) {
         if (root % kCheckInterval == 0 && check.stopped())
             return std::nullopt;
-        if (order[root] != kUnvisited)
-            continue;
-        enter(root);
-        while (!calls.empty()) {
-            if (++steps % kCheckInterval == 0 && check.stopped())
-                return std::nullopt;
-            Frame& f = calls.back();
-            const std::uint32_t v = f.node;
-            if (f.next < graph.first[v + 1]) {
-                const std::uint32_t w = graph.edges[f.next++];
-                if (w == v)
-                    onCycle[v] = true;
-                if (order[w] == kUnvisited)
-                    enter(w);
-                else if (onStack[w])
-                    low[v] = std::min(low[v], order[w]);
-                continue;
-            }
-            calls.pop_back();
-            if (!calls.empty())
-                low[calls.back().node] = std::min(low[calls.back().node], low[v]);
-            if (low[v] != order[v])
-                continue;
-            // v is the root of a component: the positions above it on the stack.
-            const bool single = stack.back() == v;
-            for (;;) {
-                const std::uint32_t w = stack.back();
-                stack.pop_back();
-                onStack[w] = false;
-                if (!single)
-                    onCycle[w] = true;
-                if (w == v)
-                    break;
-            }
-        }
+        if (!finder.visit(root, check))
+            return std::nullopt;
     }
-    return onCycle;
+    return std::move(finder).onCycle();
 }
 
 } // namespace mancala::detail::endgame
