@@ -11,6 +11,7 @@
 #include <QTextBrowser>
 #include <QtTest>
 
+#include "../core/trace_replay.hpp"
 #include "rules/show_me.hpp"
 #include "window_fixture.hpp"
 #include "i18n/wording.hpp"
