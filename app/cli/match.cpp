@@ -307,6 +307,40 @@ std::string endgamesLine(const MatchPlayers& players) {
     return out;
 }
 
+// The players of --south and --north (either may be absent with
+// --print-openings) with their endgame databases.
+MatchPlayers readPlayers(const ParsedArgs& p, const Rules& rules) {
+    MatchPlayers players;
+    if (const std::optional<std::string_view> south = p.value("--south"))
+        players[0].level = levelArgument("match", "--south", *south);
+    if (const std::optional<std::string_view> north = p.value("--north"))
+        players[1].level = levelArgument("match", "--north", *north);
+    if (const std::optional<std::string_view> file = p.value("--south-endgames"))
+        players[0].endgames = loadEndgames("match", *file, rules.id());
+    if (const std::optional<std::string_view> file = p.value("--north-endgames"))
+        players[1].endgames = loadEndgames("match", *file, rules.id());
+    return players;
+}
+
+// Every opening of `choice` played once from each side, then the summary.
+void playMatch(const Rules& rules, MatchPlayers& players, const OpeningChoice& choice, std::uint64_t seed, int timeMs) {
+    const int games = 2 * static_cast<int>(choice.openings.size());
+    std::cout << "match: " << gameIdString(rules.id()) << ", " << games << " games, A " << levelString(players[0].level)
+              << ", B " << levelString(players[1].level) << ", seed " << seed << ", expert time " << timeMs << " ms, "
+              << choice.header << '\n'
+              << choice.description << '\n';
+    if (players[0].endgames || players[1].endgames)
+        std::cout << endgamesLine(players) << '\n';
+    const MoveCheck check(rules, players);
+    PairCounts pairs;
+    for (int g = 0; g < games; g += 2) {
+        const Opening& opening = choice.openings[static_cast<std::size_t>(g / 2)];
+        const int first = playGame(rules, players, opening, g, timeMs, seed, check);
+        addPair(pairs, first, playGame(rules, players, opening, g + 1, timeMs, seed, check));
+    }
+    printSummary(players, games, pairs, check);
+}
+
 } // namespace
 
 int runMatch(const Args& args) {
@@ -330,15 +364,7 @@ int runMatch(const Args& args) {
                       " LEVEL (see mancala-cli match --help)");
     if (!p.value("--games"))
         throw Failure("match: missing --games N (see mancala-cli match --help)");
-    MatchPlayers players;
-    if (south)
-        players[0].level = levelArgument("match", "--south", *south);
-    if (north)
-        players[1].level = levelArgument("match", "--north", *north);
-    if (const std::optional<std::string_view> file = p.value("--south-endgames"))
-        players[0].endgames = loadEndgames("match", *file, rules.id());
-    if (const std::optional<std::string_view> file = p.value("--north-endgames"))
-        players[1].endgames = loadEndgames("match", *file, rules.id());
+    MatchPlayers players = readPlayers(p, rules);
     const auto asked = static_cast<int>(numberOption(p, "match", "--games", 1, kMaxGames, 0));
     if (asked % 2 != 0)
         throw Failure("match: --games must be even: each opening is played once from each side, not " +
@@ -354,22 +380,7 @@ int runMatch(const Args& args) {
             std::cout << moveLine(rules, opening) << '\n';
         return 0;
     }
-    const int games = 2 * static_cast<int>(choice.openings.size());
-
-    std::cout << "match: " << gameIdString(rules.id()) << ", " << games << " games, A " << levelString(players[0].level)
-              << ", B " << levelString(players[1].level) << ", seed " << seed << ", expert time " << timeMs << " ms, "
-              << choice.header << '\n'
-              << choice.description << '\n';
-    if (players[0].endgames || players[1].endgames)
-        std::cout << endgamesLine(players) << '\n';
-    const MoveCheck check(rules, players);
-    PairCounts pairs;
-    for (int g = 0; g < games; g += 2) {
-        const Opening& opening = choice.openings[static_cast<std::size_t>(g / 2)];
-        const int first = playGame(rules, players, opening, g, timeMs, seed, check);
-        addPair(pairs, first, playGame(rules, players, opening, g + 1, timeMs, seed, check));
-    }
-    printSummary(players, games, pairs, check);
+    playMatch(rules, players, choice, seed, timeMs);
     return 0;
 }
 

@@ -69,12 +69,7 @@ private:
 
 } // namespace
 
-std::uint64_t mixSeed(std::uint64_t x) noexcept {
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
+std::uint64_t mixSeed(std::uint64_t x) noexcept { return detail::mix(x + detail::kGoldenGamma); }
 
 OpeningSet enumerateOpenings(const Rules& rules, int plies, std::uint64_t maxSequences) {
     return Enumeration(rules, plies, maxSequences).run();

@@ -83,53 +83,35 @@ int runPerft(const Args& args) {
     return 0;
 }
 
-int runBench(const Args& args) {
-    if (wantsHelp(args)) {
-        std::cout << commandHelp("bench");
-        return 0;
-    }
-    const ParsedArgs p = parseArgs("bench", args, {"--ai"}, {"--seconds", "--seed"});
-    if (p.operands.size() != 1)
-        throw Failure("bench: expected GAME (see mancala-cli bench --help)");
-    const Rules& rules = rulesFor(gameArgument(p.operands[0]));
-    double seconds = 2.0;
-    if (const std::optional<std::string_view> s = p.value("--seconds")) {
-        const std::optional<double> v = readSeconds(*s);
-        if (!v)
-            throw Failure("bench: --seconds must be a number above 0 and at most 3600, not " + quoted(*s));
-        seconds = *v;
-    }
-    std::uint64_t seed = 1;
-    if (const std::optional<std::string_view> s = p.value("--seed")) {
-        const std::optional<std::uint64_t> v = readNumber(*s, UINT64_MAX);
-        if (!v)
-            throw Failure("bench: --seed must be a whole number from 0 to 18446744073709551615, not " + quoted(*s));
-        seed = *v;
-    }
+namespace {
 
-    PlayoutRandom random(seed);
+// bench --ai: positions of random games, a few plies apart, for the search.
+std::vector<std::vector<Position>> aiBenchSamples(const Rules& rules, PlayoutRandom& random) {
     const Position start = rules.initial();
     RepetitionTracker repetition;
     MoveList moves;
-    if (p.has("--ai")) {
-        // Positions of random games, a few plies apart, for the search.
-        std::vector<std::vector<Position>> samples;
-        while (samples.size() < kAiBenchPositions) {
-            std::vector<Position> line{start};
-            repetition.clear();
-            repetition.push(rules, start);
-            const std::uint32_t plies = random.below(kAiBenchMaxOpening + 1);
-            for (std::uint32_t i = 0; i < plies && !line.back().over(); ++i) {
-                Position pos = line.back();
-                rules.legalMoves(pos, moves);
-                advance(rules, pos, moves[static_cast<int>(random.below(static_cast<std::uint32_t>(moves.size())))], repetition);
-                line.push_back(pos);
-            }
-            if (!line.back().over())
-                samples.push_back(std::move(line));
+    std::vector<std::vector<Position>> samples;
+    while (samples.size() < kAiBenchPositions) {
+        std::vector<Position> line{start};
+        repetition.clear();
+        repetition.push(rules, start);
+        const std::uint32_t plies = random.below(kAiBenchMaxOpening + 1);
+        for (std::uint32_t i = 0; i < plies && !line.back().over(); ++i) {
+            Position pos = line.back();
+            rules.legalMoves(pos, moves);
+            advance(rules, pos, moves[static_cast<int>(random.below(static_cast<std::uint32_t>(moves.size())))], repetition);
+            line.push_back(pos);
         }
-        return runAiBench(rules, samples, seconds, seed);
+        if (!line.back().over())
+            samples.push_back(std::move(line));
     }
+    return samples;
+}
+
+// bench: random playouts from the start for `seconds`, then the report.
+int runPlayoutBench(const Rules& rules, double seconds, std::uint64_t seed, PlayoutRandom& random) {
+    const Position start = rules.initial();
+    RepetitionTracker repetition;
     std::uint64_t games = 0, plies = 0;
     std::uint64_t wins[4] = {};
     using Clock = std::chrono::steady_clock;
@@ -161,6 +143,37 @@ int runBench(const Args& args) {
     std::snprintf(line, sizeof line, "playouts/s: %.1f\n", static_cast<double>(games) / elapsed);
     std::cout << line;
     return 0;
+}
+
+} // namespace
+
+int runBench(const Args& args) {
+    if (wantsHelp(args)) {
+        std::cout << commandHelp("bench");
+        return 0;
+    }
+    const ParsedArgs p = parseArgs("bench", args, {"--ai"}, {"--seconds", "--seed"});
+    if (p.operands.size() != 1)
+        throw Failure("bench: expected GAME (see mancala-cli bench --help)");
+    const Rules& rules = rulesFor(gameArgument(p.operands[0]));
+    double seconds = 2.0;
+    if (const std::optional<std::string_view> s = p.value("--seconds")) {
+        const std::optional<double> v = readSeconds(*s);
+        if (!v)
+            throw Failure("bench: --seconds must be a number above 0 and at most 3600, not " + quoted(*s));
+        seconds = *v;
+    }
+    std::uint64_t seed = 1;
+    if (const std::optional<std::string_view> s = p.value("--seed")) {
+        const std::optional<std::uint64_t> v = readNumber(*s, UINT64_MAX);
+        if (!v)
+            throw Failure("bench: --seed must be a whole number from 0 to 18446744073709551615, not " + quoted(*s));
+        seed = *v;
+    }
+    PlayoutRandom random(seed);
+    if (p.has("--ai"))
+        return runAiBench(rules, aiBenchSamples(rules, random), seconds, seed);
+    return runPlayoutBench(rules, seconds, seed, random);
 }
 
 } // namespace mancala::cli

@@ -2,8 +2,6 @@
 // set through its thread id) and glibc's malloc_trim.
 #include "mancala/io/background.hpp"
 
-#include <cerrno>
-
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -20,11 +18,6 @@ constexpr int kLeastPriority = 19;
 
 bool lowerThisThreadPriority() noexcept {
     return setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kLeastPriority) == 0;
-}
-
-int thisThreadNiceness() noexcept {
-    errno = 0;
-    return getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
 }
 
 void giveBackFreeMemory() noexcept {

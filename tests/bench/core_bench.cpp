@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/playout_draw.hpp"
 #include "mancala/playout.hpp"
 #include "mancala/repetition.hpp"
 #include "mancala/search.hpp"

@@ -17,6 +17,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/position_fault.hpp"
+#include "core/trace_replay.hpp"
 #include "mancala/rules.hpp"
 #include "mancala/trace.hpp"
 #include "mancala/types.hpp"

@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/position_fault.hpp"
 #include "mancala/game.hpp"
 #include "mancala/notation.hpp"
 #include "mancala/search.hpp"

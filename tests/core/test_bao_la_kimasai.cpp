@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/trace_replay.hpp"
 #include "mancala/game.hpp"
 #include "mancala/rules.hpp"
 #include "mancala/trace.hpp"

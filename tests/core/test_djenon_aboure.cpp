@@ -8,6 +8,7 @@
 #include <random>
 #include <vector>
 
+#include "core/trace_replay.hpp"
 #include "mancala/game.hpp"
 #include "mancala/rules.hpp"
 #include "mancala/trace.hpp"

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/position_fault.hpp"
 #include "mancala/game.hpp"
 #include "mancala/notation.hpp"
 

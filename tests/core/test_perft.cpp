@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/game_params.hpp"
+#include "core/position_fault.hpp"
 #include "mancala/game.hpp"
 #include "mancala/perft.hpp"
 #include "reference/reference.hpp"
@@ -191,7 +192,13 @@ TEST_P(CrossCheck, PerftThroughGameAndDivideAgree) {
             const std::vector<Move> moves = coreMoves(game);
             ASSERT_EQ(game.play(moves[rng() % moves.size()]), IllegalReason::None);
         }
-        RepetitionTracker seen = game.repetition();
+        // The positions the repetition rule counts: the game's (perft of a
+        // finished game does not look at them).
+        std::vector<Position> line;
+        for (int i = 0; i <= game.ply(); ++i)
+            line.push_back(game.positionAt(i));
+        RepetitionTracker seen;
+        seen.assign(rules, line);
         const int recorded = seen.size();
         for (int depth = 0; depth <= deepest; ++depth) {
             const std::uint64_t leaves = perft(rules, game.position(), seen, depth);

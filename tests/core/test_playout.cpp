@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "core/game_params.hpp"
+#include "core/playout_draw.hpp"
+#include "core/position_fault.hpp"
 #include "mancala/playout.hpp"
 
 namespace mancala {

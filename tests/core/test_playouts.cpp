@@ -9,6 +9,8 @@
 #include <string>
 
 #include "core/game_params.hpp"
+#include "core/position_fault.hpp"
+#include "core/trace_replay.hpp"
 #include "mancala/game.hpp"
 #include "mancala/record.hpp"
 #include "mancala/trace.hpp"

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/search_helpers.hpp"
+#include "search/evaluation.hpp"
 
 namespace {
 
@@ -110,6 +111,15 @@ TEST(SearchLevels, IntermediateAndAdvancedPlayAnotherGameWithAnotherSeed) {
             const auto distinct = std::unique(games.begin(), games.end()) - games.begin();
             EXPECT_GE(distinct, 5) << gameIdString(g) << " " << levelString(level);
         }
+}
+
+// The static evaluation of `pos` used by Expert (and Intermediate in the
+// sowing games), from the side to move's view (see kSeedScore); decided
+// scores at distance 0 for positions that are over or whose winner is
+// already certain.
+int evaluate(const Rules& rules, const Position& pos) {
+    const detail::Decision d = detail::decision(rules, pos);
+    return d.decided ? d.score : detail::fullScore(rules, pos);
 }
 
 // The static evaluation, Djenon-aboure. South's 25 of 48 is a decided win,

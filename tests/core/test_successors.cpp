@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/game_params.hpp"
+#include "core/playout_draw.hpp"
 #include "mancala/playout.hpp"
 
 namespace mancala {

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/position_fault.hpp"
 #include "core/search_helpers.hpp"
 
 namespace {

@@ -1,12 +1,22 @@
 // A background job's thread lowers its own priority and no other thread's.
 #include <gtest/gtest.h>
 
+#include <cerrno>
 #include <thread>
+
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "mancala/io/background.hpp"
 
 namespace mancala::io {
 namespace {
+
+// The calling thread's nice value (0 for an ordinary thread, 19 once lowered).
+int thisThreadNiceness() noexcept {
+    errno = 0;
+    return getpriority(PRIO_PROCESS, static_cast<id_t>(gettid()));
+}
 
 TEST(Background, OnlyTheLoweredThreadComesLast) {
     const int before = thisThreadNiceness();

@@ -11,6 +11,7 @@
 #include <QTextBrowser>
 #include <QtTest>
 
+#include "../core/trace_replay.hpp"
 #include "board/board_view.hpp"
 #include "rules/rules_browser.hpp"
 #include "rules/show_me.hpp"

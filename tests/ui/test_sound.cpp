@@ -25,6 +25,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../core/position_fault.hpp"
 #include "board/board_sounds.hpp"
 #include "play/sound/audio_worker.hpp"
 #include "play/sound/game_sounds.hpp"

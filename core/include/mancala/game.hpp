@@ -39,10 +39,6 @@ public:
     // Takes back the last move; false at the start.
     bool undo();
 
-    // The positions played since the start that the repetition rule counts
-    // (each position of the game while it goes on).
-    const RepetitionTracker& repetition() const noexcept { return repetition_; }
-
 private:
     const Rules* rules_;
     std::vector<Move> moves_;

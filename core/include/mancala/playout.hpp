@@ -55,11 +55,8 @@ class PlayoutRandom {
 public:
     explicit PlayoutRandom(std::uint64_t seed) noexcept {
         for (std::uint64_t& word : s_) {
-            seed += 0x9E3779B97F4A7C15ull;
-            std::uint64_t z = seed;
-            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-            z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-            word = z ^ (z >> 31);
+            seed += detail::kGoldenGamma;
+            word = detail::mix(seed);
         }
     }
 
@@ -138,18 +135,12 @@ private:
 // Plays `pos` to its end by the draw above (precondition: `seen` holds the
 // positions of the game so far, `pos` last, as for advance(); the positions
 // of the playout are pushed onto it). Returns the plies played. The game's
-// own fast path (Rules::playout); exactly the game referencePlayout() plays
-// from the same position, history and random state.
+// own fast path (Rules::playout); exactly the game that drawing the move by
+// Rules::check and playing it by advance() at every ply plays from the same
+// position, history and random state (the tests' reference playout,
+// tests/core/playout_draw.hpp).
 inline int randomPlayout(const Rules& rules, Position& pos, RepetitionTracker& seen, PlayoutRandom& random) {
     return rules.playout(pos, seen, random);
 }
-
-// The draw above by Rules::check alone: the move played next in `pos` (not
-// over).
-Move drawMove(const Rules& rules, const Position& pos, PlayoutRandom& random);
-
-// The same playout by the public interface alone: drawMove() and advance()
-// at every ply. The reference for the games' fast paths.
-int referencePlayout(const Rules& rules, Position& pos, RepetitionTracker& seen, PlayoutRandom& random);
 
 } // namespace mancala

@@ -153,15 +153,25 @@ inline PositionKey applyMove(const Rules& rules, Position& pos, Move m, const Re
     return key;
 }
 
-// applyMove(), then records the new position in `seen` if the game goes on:
-// exactly what Game::play does. Returns whether it recorded it (then
-// seen.pop() takes the move back).
-inline bool advance(const Rules& rules, Position& pos, Move m, RepetitionTracker& seen, Trace* trace = nullptr) {
-    const PositionKey key = applyMove(rules, pos, m, seen, trace);
+// The repetition rule for `pos`, the position a move has just made
+// (endIfRepeated), then records it in `seen` if the game goes on: the rest of
+// advance() after the move, for a position of Rules::successors. Returns
+// whether it recorded it (then seen.pop() takes the move back).
+inline bool arrive(const Rules& rules, Position& pos, RepetitionTracker& seen, Trace* trace = nullptr) {
+    PositionKey key;
+    endIfRepeated(rules, pos, seen, key, trace);
     if (pos.over())
         return false;
     seen.push(key, capturedSeeds(pos));
     return true;
+}
+
+// applyMove(), then records the new position in `seen` if the game goes on:
+// exactly what Game::play does. Returns whether it recorded it (then
+// seen.pop() takes the move back).
+inline bool advance(const Rules& rules, Position& pos, Move m, RepetitionTracker& seen, Trace* trace = nullptr) {
+    rules.apply(pos, m, trace);
+    return arrive(rules, pos, seen, trace);
 }
 
 } // namespace mancala

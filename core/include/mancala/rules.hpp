@@ -106,9 +106,6 @@ enum class PositionFault : std::uint8_t {
     EndWithoutWinner,  // the game is over but has no winner (or a winner while it goes on)
 };
 
-// "seeds not conserved": the fault in words, for test and debug messages.
-std::string_view positionFaultName(PositionFault fault) noexcept;
-
 class Rules {
 public:
     virtual ~Rules() = default;
@@ -185,7 +182,8 @@ public:
 
     // A uniformly random playout of `pos` to its end (playout.hpp: call it
     // through randomPlayout()): the game's fast path, on the board code its
-    // rules use, playing exactly the game referencePlayout() plays.
+    // rules use, playing exactly the game of the draw by check() and advance()
+    // at every ply (the tests' reference playout).
     virtual int playout(Position& pos, RepetitionTracker& seen, PlayoutRandom& random) const = 0;
 
     // The first invariant `pos` breaks (None: it keeps them all); checked in

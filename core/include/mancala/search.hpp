@@ -131,12 +131,6 @@ SearchResult chooseMove(const Game& game, const SearchOptions& options, std::sto
 SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const Position> history,
                         const SearchOptions& options, std::stop_token stop = {});
 
-// The static evaluation of `pos` used by Expert (and Intermediate in the
-// sowing games), from the side to move's view (see kSeedScore); decided
-// scores at distance 0 for positions that are over or whose winner is
-// already certain.
-int evaluate(const Rules& rules, const Position& pos);
-
 // ---------------------------------------------------------------- Tihbat
 
 // The game-theoretic value of a Tihbat position for the side to move, both

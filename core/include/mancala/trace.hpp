@@ -43,8 +43,4 @@ struct Event {
 
 using Trace = std::vector<Event>;
 
-// Applies the events of `trace` to `before` and returns the result; the side to
-// move changes once (every move, passes included, hands the turn over).
-Position replayTrace(Position before, const Trace& trace);
-
 } // namespace mancala

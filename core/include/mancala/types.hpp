@@ -68,4 +68,19 @@ struct PositionKey {
     friend constexpr bool operator==(const PositionKey&, const PositionKey&) = default;
 };
 
+namespace detail {
+// splitmix64's finaliser: every bit of `x` into every bit of the result. The
+// core's one hash of words: the search's table (hashOf) and random numbers,
+// the playouts' seeding.
+constexpr std::uint64_t mix(std::uint64_t x) noexcept {
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ull;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+// splitmix64's increment (the golden ratio), the step between its states.
+constexpr std::uint64_t kGoldenGamma = 0x9E3779B97F4A7C15ull;
+} // namespace detail
+
 } // namespace mancala

@@ -39,16 +39,15 @@ bool holds(const EndgameDatabase& database, const Rules& rules, int seeds, std::
     const EndgameBoard board = endgameUnrank(seeds, rank);
     const Position pos = endgamePosition(rules, board);
     const EndgameEntry entry = storedEntry(database, seeds, rank);
-    MoveList moves;
-    rules.legalMoves(pos, moves);
-    const std::optional<int> fixedValue = detail::endgame::fixedValue(rules, board, pos, moves);
+    SuccessorList next;
+    rules.successors(pos, next);
+    const std::optional<int> fixedValue = detail::endgame::fixedValue(rules, board, next);
     fixed = fixedValue.has_value();
     if (fixed)
         return entry.exact && entry.historyFree && entry.value == *fixedValue;
     MovesSeen seen;
-    for (Move m : moves) {
-        Position child = pos;
-        rules.apply(child, m, nullptr);
+    for (const Successor& s : next) {
+        const Position& child = s.pos;
         const int gained = child.totals[0] - pos.totals[0];
         if (child.over()) {
             seen.best = std::max(seen.best, gained - (child.totals[1] - pos.totals[1]));

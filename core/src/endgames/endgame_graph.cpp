@@ -3,7 +3,9 @@
 #include "endgames/endgame_graph.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
+#include <utility>
 
 #include "mancala/endgames.hpp"
 
@@ -23,21 +25,19 @@ bool allAtMostOne(const EndgameBoard& board) noexcept {
 }
 
 bool onlyPass(const MoveList& moves) noexcept { return moves.size() == 1 && moves[0].isPass(); }
+bool onlyPass(const SuccessorList& next) noexcept { return next.size() == 1 && next[0].move.isPass(); }
 
 } // namespace
 
-std::optional<int> fixedValue(const Rules& rules, const EndgameBoard& board, const Position& pos,
-                              const MoveList& moves) {
+std::optional<int> fixedValue(const Rules& rules, const EndgameBoard& board, const SuccessorList& next) {
     if (rules.id() == GameId::Ayoayo)
-        return moves.empty() ? std::optional<int>(-seedsOf(board)) : std::nullopt;
+        return next.empty() ? std::optional<int>(-seedsOf(board)) : std::nullopt;
     if (allAtMostOne(board))
         return ownRows(board);
-    if (!onlyPass(moves))
+    if (!onlyPass(next))
         return std::nullopt;
-    Position passed = pos;
-    rules.apply(passed, Move::pass(), nullptr);
     MoveList replies;
-    rules.legalMoves(passed, replies);
+    rules.legalMoves(next[0].pos, replies);
     return onlyPass(replies) ? std::optional<int>(ownRows(board)) : std::nullopt;
 }
 
@@ -51,15 +51,15 @@ public:
     void position(std::uint64_t rank) {
         const EndgameBoard board = endgameUnrank(seeds_, rank);
         const Position pos = endgamePosition(rules_, board);
-        MoveList moves;
-        rules_.legalMoves(pos, moves);
+        SuccessorList next;
+        rules_.successors(pos, next);
         std::int8_t lo = kNoExit;
         std::int8_t hi = kNoExit;
-        if (const std::optional<int> v = fixedValue(rules_, board, pos, moves)) {
+        if (const std::optional<int> v = fixedValue(rules_, board, next)) {
             graph_.fixed[rank] = static_cast<std::uint8_t>(*v + 64);
         } else {
-            for (Move m : moves)
-                play(pos, m, lo, hi);
+            for (const Successor& s : next)
+                play(pos, s.pos, lo, hi);
         }
         graph_.exitLo[rank] = lo;
         graph_.exitHi[rank] = hi;
@@ -67,9 +67,8 @@ public:
     }
 
 private:
-    void play(const Position& pos, Move m, std::int8_t& lo, std::int8_t& hi) {
-        Position child = pos;
-        rules_.apply(child, m, nullptr);
+    // The move from `pos` to `child`.
+    void play(const Position& pos, const Position& child, std::int8_t& lo, std::int8_t& hi) {
         const int gained = child.totals[0] - pos.totals[0];
         if (child.over()) {
             const int v = gained - (child.totals[1] - pos.totals[1]);
@@ -120,67 +119,104 @@ bool makeLayerGraph(const Rules& rules, int seeds, std::span<const Bounds> below
     return true;
 }
 
-std::optional<std::vector<bool>> positionsOnCycles(const LayerGraph& graph, const Checkpoint& check) {
-    const auto n = static_cast<std::uint32_t>(graph.size());
-    constexpr std::uint32_t kUnvisited = UINT32_MAX;
-    std::vector<std::uint32_t> order(n, kUnvisited); // the visit number
-    std::vector<std::uint32_t> low(n, 0);
-    std::vector<bool> onStack(n, false);
-    std::vector<bool> onCycle(n, false);
-    std::vector<std::uint32_t> stack;
+namespace {
+
+// Tarjan's strongly connected components of a layer graph, iteratively (an
+// explicit stack of calls): the positions on a cycle.
+class CycleFinder {
+public:
+    explicit CycleFinder(const LayerGraph& graph)
+        : graph_(graph), order_(graph.size(), kUnvisited), low_(graph.size(), 0), onStack_(graph.size(), false),
+          onCycle_(graph.size(), false) {}
+
+    // Visits every position reachable from `root` not visited yet; false when
+    // stopped.
+    bool visit(std::uint32_t root, const Checkpoint& check) {
+        if (order_[root] != kUnvisited)
+            return true;
+        enter(root);
+        while (!calls_.empty()) {
+            if (++steps_ % kCheckInterval == 0 && check.stopped())
+                return false;
+            Frame& f = calls_.back();
+            const std::uint32_t v = f.node;
+            if (f.next < graph_.first[v + 1]) {
+                follow(v, graph_.edges[f.next++]);
+                continue;
+            }
+            calls_.pop_back();
+            if (!calls_.empty())
+                low_[calls_.back().node] = std::min(low_[calls_.back().node], low_[v]);
+            if (low_[v] == order_[v])
+                popComponent(v);
+        }
+        return true;
+    }
+
+    std::vector<bool> onCycle() && { return std::move(onCycle_); }
+
+private:
+    static constexpr std::uint32_t kUnvisited = UINT32_MAX;
+
     struct Frame {
         std::uint32_t node;
         std::uint32_t next; // the next edge to look at
     };
-    std::vector<Frame> calls;
-    std::uint32_t visits = 0;
-    const auto enter = [&](std::uint32_t v) {
-        order[v] = low[v] = visits++;
-        stack.push_back(v);
-        onStack[v] = true;
-        calls.push_back({v, graph.first[v]});
-    };
-    std::uint64_t steps = 0;
+
+    void enter(std::uint32_t v) {
+        order_[v] = low_[v] = visits_++;
+        stack_.push_back(v);
+        onStack_[v] = true;
+        calls_.push_back({v, graph_.first[v]});
+    }
+
+    // The edge from v to w.
+    void follow(std::uint32_t v, std::uint32_t w) {
+        if (w == v)
+            onCycle_[v] = true;
+        if (order_[w] == kUnvisited)
+            enter(w);
+        else if (onStack_[w])
+            low_[v] = std::min(low_[v], order_[w]);
+    }
+
+    // v is the root of a component: the positions above it on the stack.
+    void popComponent(std::uint32_t v) {
+        const bool single = stack_.back() == v;
+        for (;;) {
+            const std::uint32_t w = stack_.back();
+            stack_.pop_back();
+            onStack_[w] = false;
+            if (!single)
+                onCycle_[w] = true;
+            if (w == v)
+                break;
+        }
+    }
+
+    const LayerGraph& graph_;
+    std::vector<std::uint32_t> order_; // the visit number
+    std::vector<std::uint32_t> low_;
+    std::vector<bool> onStack_;
+    std::vector<bool> onCycle_;
+    std::vector<std::uint32_t> stack_;
+    std::vector<Frame> calls_;
+    std::uint32_t visits_ = 0;
+    std::uint64_t steps_ = 0;
+};
+
+} // namespace
+
+std::optional<std::vector<bool>> positionsOnCycles(const LayerGraph& graph, const Checkpoint& check) {
+    const auto n = static_cast<std::uint32_t>(graph.size());
+    CycleFinder finder(graph);
     for (std::uint32_t root = 0; root < n; ++root) {
         if (root % kCheckInterval == 0 && check.stopped())
             return std::nullopt;
-        if (order[root] != kUnvisited)
-            continue;
-        enter(root);
-        while (!calls.empty()) {
-            if (++steps % kCheckInterval == 0 && check.stopped())
-                return std::nullopt;
-            Frame& f = calls.back();
-            const std::uint32_t v = f.node;
-            if (f.next < graph.first[v + 1]) {
-                const std::uint32_t w = graph.edges[f.next++];
-                if (w == v)
-                    onCycle[v] = true;
-                if (order[w] == kUnvisited)
-                    enter(w);
-                else if (onStack[w])
-                    low[v] = std::min(low[v], order[w]);
-                continue;
-            }
-            calls.pop_back();
-            if (!calls.empty())
-                low[calls.back().node] = std::min(low[calls.back().node], low[v]);
-            if (low[v] != order[v])
-                continue;
-            // v is the root of a component: the positions above it on the stack.
-            const bool single = stack.back() == v;
-            for (;;) {
-                const std::uint32_t w = stack.back();
-                stack.pop_back();
-                onStack[w] = false;
-                if (!single)
-                    onCycle[w] = true;
-                if (w == v)
-                    break;
-            }
-        }
+        if (!finder.visit(root, check))
+            return std::nullopt;
     }
-    return onCycle;
+    return std::move(finder).onCycle();
 }
 
 } // namespace mancala::detail::endgame

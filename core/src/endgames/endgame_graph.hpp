@@ -59,9 +59,8 @@ struct LayerGraph {
 };
 
 // The value of a position that no move decides (see above), or nothing:
-// `board` seen from the mover, `pos` its position, `moves` its legal moves.
-std::optional<int> fixedValue(const Rules& rules, const EndgameBoard& board, const Position& pos,
-                              const MoveList& moves);
+// `board` seen from the mover, `next` its successors (Rules::successors).
+std::optional<int> fixedValue(const Rules& rules, const EndgameBoard& board, const SuccessorList& next);
 
 // Plays every move of every position of `seeds` seeds. `below[k]`: the
 // bounds of layer k < seeds. `tick` is called every few thousand positions

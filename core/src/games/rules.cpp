@@ -29,17 +29,6 @@ PositionFault Rules::positionFault(const Position& pos) const noexcept {
     return PositionFault::None;
 }
 
-std::string_view positionFaultName(PositionFault fault) noexcept {
-    switch (fault) {
-    case PositionFault::None: return "none";
-    case PositionFault::SeedInUnusedHole: return "seed in an unused hole";
-    case PositionFault::HoleOverCapacity: return "hole over capacity";
-    case PositionFault::SeedsNotConserved: return "seeds not conserved";
-    case PositionFault::EndWithoutWinner: return "end and winner disagree";
-    }
-    return "unknown";
-}
-
 namespace {
 
 void setEnd(Position& pos, EndReason reason, Winner winner, Allotment allotment, Trace* trace) noexcept {

@@ -192,11 +192,11 @@ public:
             return win ? decided.score > 0 : decided.score < 0;
         if (plies == 0)
             return false;
-        MoveList moves;
-        rules_.legalMoves(pos, moves);
-        for (Move m : moves) {
-            Position child = pos;
-            const bool recorded = advance(rules_, child, m, path_);
+        SuccessorList next;
+        rules_.successors(pos, next);
+        for (const Successor& s : next) {
+            Position child = s.pos;
+            const bool recorded = arrive(rules_, child, path_);
             // The same side to move keeps the question; the other side is asked the opposite.
             const bool same = child.toMove == pos.toMove;
             const bool sub = within(child, same ? win : !win, plies - 1);

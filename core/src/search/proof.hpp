@@ -104,8 +104,9 @@ private:
 // The table-free proof of a short forced result, for every game: whether the
 // side to move at `root` (after `history`, oldest first) wins (`win`) or
 // loses (!`win`) within `plies` plies whatever the defender plays. An
-// AND-OR search of every move of both sides to that depth, each played by
-// advance() under the repetition rule along its own path, with no table (so
+// AND-OR search of every move of both sides to that depth, each child of
+// Rules::successors put under the repetition rule along its own path
+// (arrive(), as advance() does), with no table (so
 // nothing found below one path is reused below another) and no evaluation:
 // a line counts only where the game ends or is decided (detail::decision).
 // Empty when `budget` runs out first (nodes, time, stop).

@@ -3,15 +3,13 @@
 // the exact value (Tihbat's solver, tihbat_solver.cpp; an endgame database in
 // its range, endgame_solver.cpp) to that solver, which chooses among the moves
 // of its value (exact_choice.cpp), with the line it expects; the other levels
-// to the search (search.cpp); evaluate() and tihbatValue() answer from the
-// evaluation and the solver.
+// to the search (search.cpp); tihbatValue() answers from the solver.
 #include "mancala/search.hpp"
 
 #include <cassert>
 #include <chrono>
 
 #include "endgames/endgame_solver.hpp"
-#include "search/evaluation.hpp"
 #include "search/exact_choice.hpp"
 #include "search/levels.hpp"
 #include "search/searcher.hpp"
@@ -122,11 +120,6 @@ std::vector<Position> stretchBefore(const Game& game) {
 }
 
 } // namespace
-
-int evaluate(const Rules& rules, const Position& pos) {
-    const detail::Decision d = detail::decision(rules, pos);
-    return d.decided ? d.score : detail::fullScore(rules, pos);
-}
 
 SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const Position> history,
                         const SearchOptions& options, std::stop_token stop) {

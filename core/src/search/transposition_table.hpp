@@ -3,9 +3,9 @@
 //
 // The table holds 16-byte slots in two-way buckets: slot 0 keeps the
 // deeper result, slot 1 is always replaced. It is indexed by hashOf(), a
-// 64-bit hash of the exact position key (splitmix64's finaliser on both
-// words), and holds score bounds and the best move; the threads of a
-// parallel search share it without locks (TableSlot).
+// 64-bit hash of the exact position key (splitmix64's finaliser, detail::mix
+// of types.hpp, on both words), and holds score bounds and the best move;
+// the threads of a parallel search share it without locks (TableSlot).
 #pragma once
 
 #include <array>
@@ -21,21 +21,13 @@
 
 namespace mancala::detail {
 
-inline std::uint64_t mix(std::uint64_t x) noexcept {
-    x ^= x >> 30;
-    x *= 0xBF58476D1CE4E5B9ull;
-    x ^= x >> 27;
-    x *= 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
-inline std::uint64_t hashOf(const PositionKey& k) noexcept { return mix(k.lo ^ mix(k.hi + 0x9E3779B97F4A7C15ull)); }
+inline std::uint64_t hashOf(const PositionKey& k) noexcept { return mix(k.lo ^ mix(k.hi + kGoldenGamma)); }
 
 // splitmix64: small, fast and fully determined by its seed.
 class Random {
 public:
     explicit Random(std::uint64_t seed) noexcept : state_(seed) {}
-    std::uint64_t next() noexcept { return mix(state_ += 0x9E3779B97F4A7C15ull); }
+    std::uint64_t next() noexcept { return mix(state_ += kGoldenGamma); }
     // Uniform in [0, n), n > 0 (the bias of a 64-bit modulo is negligible here).
     std::uint32_t below(std::uint32_t n) noexcept { return static_cast<std::uint32_t>(next() % n); }
 

@@ -10,9 +10,6 @@ namespace mancala::io {
 // come first. False where the system refuses.
 bool lowerThisThreadPriority() noexcept;
 
-// The calling thread's nice value (0 for an ordinary thread, 19 once lowered).
-int thisThreadNiceness() noexcept;
-
 // Hands the memory the allocator keeps free back to the system (glibc keeps
 // freed pages of its arenas; malloc_trim returns them). Nothing elsewhere.
 void giveBackFreeMemory() noexcept;

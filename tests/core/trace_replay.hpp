@@ -1,8 +1,14 @@
+// The events of a trace applied to the position before the move: what the
+// tests hold a move's trace to (it must lead to the position the move made).
+#pragma once
+
 #include "mancala/trace.hpp"
 
 namespace mancala {
 
-Position replayTrace(Position pos, const Trace& trace) {
+// Applies the events of `trace` to `pos` and returns the result; the side to
+// move changes once (every move, passes included, hands the turn over).
+inline Position replayTrace(Position pos, const Trace& trace) {
     for (const Event& e : trace) {
         switch (e.kind) {
         case EventKind::PickUp: pos.board[e.hole] = static_cast<std::uint8_t>(pos.board[e.hole] - e.count); break;
