@@ -340,5 +340,75 @@ TEST(Game, UndoOfARepetitionEndReopensTheGame) {
     EXPECT_EQ(tihbat.position().end, EndReason::Repetition);
 }
 
+// A game's rules that count how often a move is checked (Rules::check), and
+// otherwise are those of `inner`.
+class CheckCountingRules final : public Rules {
+public:
+    explicit CheckCountingRules(const Rules& inner) : inner_(inner) {}
+    int checks() const noexcept { return checks_; }
+
+    GameId id() const noexcept override { return inner_.id(); }
+    int rows() const noexcept override { return inner_.rows(); }
+    int cols() const noexcept override { return inner_.cols(); }
+    bool hasStores() const noexcept override { return inner_.hasStores(); }
+    int totalSeeds() const noexcept override { return inner_.totalSeeds(); }
+    int repetitionLimit() const noexcept override { return inner_.repetitionLimit(); }
+    Position initial() const override { return inner_.initial(); }
+    Move moveFrom(Hole from) const noexcept override { return inner_.moveFrom(from); }
+    void legalMoves(const Position& pos, MoveList& out) const override { inner_.legalMoves(pos, out); }
+    IllegalReason check(const Position& pos, Move m) const override {
+        ++checks_;
+        return inner_.check(pos, m);
+    }
+    PositionKey key(const Position& pos) const noexcept override { return inner_.key(pos); }
+    int playout(Position& pos, RepetitionTracker& seen, PlayoutRandom& random) const override {
+        return inner_.playout(pos, seen, random);
+    }
+
+private:
+    void doApply(Position& pos, Move m, Trace* trace) const override { inner_.apply(pos, m, trace); }
+    void doEndByRepetition(Position& pos, Trace* trace) const override { inner_.endByRepetition(pos, trace); }
+
+    const Rules& inner_;
+    mutable int checks_ = 0;
+};
+
+// A move from outside is checked once on its way in: Game::play(Move) checks
+// it once (an illegal one too), Rules::apply and Game::play of a CheckedMove
+// never check it again (in debug builds neither).
+TEST(Game, AMoveIsCheckedOnceOnItsWayIn) {
+    std::mt19937 rng(29);
+    for (GameId g : kAllGames) {
+        const CheckCountingRules rules(rulesFor(g));
+        Game game(rules);
+        int played = 0;
+        while (!game.over() && played < 200) {
+            MoveList legal;
+            game.legalMoves(legal);
+            const int before = rules.checks();
+            ASSERT_EQ(game.play(legal[static_cast<int>(rng() % static_cast<unsigned>(legal.size()))]),
+                      IllegalReason::None);
+            ASSERT_EQ(rules.checks(), before + 1) << gameIdString(g) << " ply " << played;
+            ++played;
+        }
+        if (game.over())
+            game.undo();
+        const int before = rules.checks();
+        EXPECT_EQ(game.play(Move::sow(static_cast<Hole>(rules.holeCount()))), IllegalReason::NotAHole);
+        EXPECT_EQ(rules.checks(), before + 1) << gameIdString(g);
+
+        MoveList legal;
+        game.legalMoves(legal);
+        const CheckedMove checked = game.checked(legal[0]);
+        EXPECT_TRUE(checked.legal());
+        EXPECT_EQ(rules.checks(), before + 2);
+        Position applied = game.position();
+        rules.apply(applied, checked, nullptr);
+        EXPECT_EQ(rules.checks(), before + 2) << gameIdString(g) << ": Rules::apply checked the move again";
+        EXPECT_EQ(game.play(checked), IllegalReason::None);
+        EXPECT_EQ(rules.checks(), before + 2) << gameIdString(g) << ": Game::play checked the move again";
+    }
+}
+
 } // namespace
 } // namespace mancala

@@ -61,7 +61,7 @@ private slots:
         // so that a busy machine cannot miss the moment)...
         QVERIFY(pauseAt(b.view, 0.45));
         QVERIFY(b.view.isAnimating());
-        QVERIFY(b.view.animationProgress() >= 0.44 && b.view.animationProgress() <= 0.46);
+        QVERIFY(BoardViewState::animationProgress(b.view) >= 0.44 && BoardViewState::animationProgress(b.view) <= 0.46);
         savePicture(b.view, gameTag(game) + QStringLiteral("-2-mid-animation"));
         b.view.findChild<QVariantAnimation*>(QStringLiteral("boardClock"))->resume();
         // ...and ends on the position after it, with one finished signal.
@@ -120,6 +120,59 @@ private slots:
         }
     }
 
+    // The view reads its model alone: it animates the model's last move
+    // (BoardModel::moveShown, from positionBefore() by lastTrace()) — a move
+    // played, a replay step forward — and shows any other position at once.
+    void theViewAnimatesTheModelsLastMoveOnly_data() { addGameRows(); }
+    void theViewAnimatesTheModelsLastMoveOnly() {
+        QFETCH(GameId, game);
+        Board b(game);
+        const Rules& rules = b.session.rules();
+        b.view.setAnimationSpeed(AnimationSpeed::Instant);
+        playRandomMoves(b.session, 5, 3);
+        b.view.setAnimationSpeed(AnimationSpeed::Slow);
+        QSignalSpy shown(&b.model, &BoardModel::moveShown);
+        QSignalSpy replaced(&b.model, &BoardModel::positionReplaced);
+        // The view animates the model's last move, from the position before it, to the model's position.
+        const auto animatesTheModelsMove = [&](int ply) {
+            QVERIFY(b.view.isAnimating());
+            QCOMPARE(b.model.positionBefore(), b.session.game().positionAt(ply - 1));
+            QCOMPARE(b.model.lastTrace(), b.session.traceAt(ply - 1));
+            QString mismatch = shownMismatch(b.view, rules, b.model.positionBefore());
+            QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+            b.view.finishAnimation();
+            mismatch = shownMismatch(b.view, rules, b.model.position());
+            QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        };
+        const auto showsAtOnce = [&](int ply) {
+            QVERIFY(!b.view.isAnimating());
+            QCOMPARE(b.model.position(), b.session.game().positionAt(ply));
+            const QString mismatch = shownMismatch(b.view, rules, b.model.position());
+            QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        };
+
+        b.session.play(firstSowing(b.session.game()));
+        QCOMPARE(shown.count(), 1);
+        animatesTheModelsMove(4);
+        b.session.showPly(2);
+        QCOMPARE(replaced.count(), 1);
+        showsAtOnce(2);
+        b.session.showPly(3);
+        QCOMPARE(shown.count(), 2);
+        animatesTheModelsMove(3);
+        b.session.showPly(1);
+        b.session.showPly(4);
+        QCOMPARE(replaced.count(), 3);
+        showsAtOnce(4);
+        b.session.undo();
+        QCOMPARE(replaced.count(), 4);
+        showsAtOnce(3);
+        b.session.setPlayerNames(QStringLiteral("Ada"), QStringLiteral("Bo"));
+        QCOMPARE(shown.count(), 2);
+        QCOMPARE(replaced.count(), 4);
+        QVERIFY(!b.view.isAnimating());
+    }
+
     void finishAnimationJumpsToTheEnd_data() { addGameRows(); }
     void finishAnimationJumpsToTheEnd() {
         QFETCH(GameId, game);
@@ -127,10 +180,10 @@ private slots:
         b.view.setAnimationSpeed(AnimationSpeed::Normal);
         QSignalSpy finished(&b.view, &BoardView::animationFinished);
         b.session.play(firstSowing(b.session.game()));
-        QVERIFY(QTest::qWaitFor([&] { return b.view.animationProgress() > 0.2; }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return BoardViewState::animationProgress(b.view) > 0.2; }, 20000));
         b.view.finishAnimation();
         QVERIFY(!b.view.isAnimating());
-        QCOMPARE(b.view.animationProgress(), 1.0);
+        QCOMPARE(BoardViewState::animationProgress(b.view), 1.0);
         QCOMPARE(finished.count(), 1);
         const QString mismatch = shownMismatch(b.view, b.session.rules(), b.session.position());
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));

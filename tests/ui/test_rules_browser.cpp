@@ -232,7 +232,7 @@ private slots:
             rulesFor(game).apply(expected, example.move, nullptr);
             QCOMPARE(shown.position(), expected);
             for (int h = 0; h < rulesFor(game).holeCount(); ++h)
-                QCOMPARE(board->shownSeeds(static_cast<Hole>(h)), static_cast<int>(expected.board[h]));
+                QCOMPARE(BoardViewState::seeds(*board, static_cast<Hole>(h)), static_cast<int>(expected.board[h]));
         }
         // The main game is untouched.
         QCOMPARE(current.game().ply(), 0);

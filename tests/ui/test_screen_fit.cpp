@@ -128,7 +128,7 @@ private slots:
                                                             .arg(window_->screen()->size().width())
                                                             .arg(window_->screen()->size().height()));
                     for (Side side : {Side::South, Side::North}) {
-                        const NameLetters letters = view()->nameLetters(side);
+                        const NameLetters letters = BoardViewState::nameLetters(*view(), side);
                         const QString where = QStringLiteral("%1, %2, %3 on a board of %4×%5")
                                                   .arg(gameTag(game), letters.name, letters.playedBy)
                                                   .arg(view()->width())

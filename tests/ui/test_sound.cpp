@@ -572,7 +572,7 @@ private slots:
         std::vector<std::pair<Sample, double>> played;
         const QObject listening;
         connect(sounds(), &GameSounds::played, &listening, [this, &played](Sample s, int) {
-            played.emplace_back(s, view()->isAnimating() ? view()->animationProgress() : 1.0);
+            played.emplace_back(s, view()->isAnimating() ? BoardViewState::animationProgress(*view()) : 1.0);
         });
         window_->startGame(GameId::Ayoayo, QString(), QString());
         const Position before = session()->position();

@@ -68,7 +68,7 @@ private slots:
         QVERIFY(!turns()->players().isComputer(Side::South));
         QVERIFY(turns()->players().isComputer(Side::North));
         QCOMPARE(turns()->players().levelOf(Side::North), Level::Intermediate);
-        QVERIFY(view()->showsPlayable());
+        QVERIFY(BoardViewState::showsPlayable(*view()));
         auto* hint = part<QFrame>("firstMoveHint");
         QVERIFY(hint->isVisible());
         QVERIFY(!hint->findChild<QLabel*>()->text().isEmpty());

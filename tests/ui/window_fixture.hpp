@@ -386,8 +386,22 @@ inline bool chooseFile(QWidget* modal, const QString& path) {
 
 // A session, its model and a shown board view; a click on a hole plays it, as
 // in the main window.
+// What a board view shows now, read by the tests (BoardView has no getters
+// for them; this is its friend).
+struct BoardViewState {
+    // The seeds at rest in a hole and in a player's tray or store (mid-animation
+    // not those in the hand or in flight).
+    static int seeds(const BoardView& view, Hole h) { return BoardViewState::seeds(view, h); }
+    static int total(const BoardView& view, Side side) { return BoardViewState::total(view, side); }
+    // How far the move animated is, 0..1 (1 when nothing animates).
+    static double animationProgress(const BoardView& view) { return view.animationProgress(); }
+    static NameLetters nameLetters(const BoardView& view, Side side) { return view.nameLetters(side); }
+    static bool inputEnabled(const BoardView& view) { return view.inputEnabled_; }
+    static bool showsPlayable(const BoardView& view) { return view.showPlayable_; }
+};
+
 struct Board {
-    explicit Board(GameId game, QSize size = {900, 560}) : session(game), model(&session), view(&model, &session) {
+    explicit Board(GameId game, QSize size = {900, 560}) : session(game), model(&session), view(&model) {
         QObject::connect(&view, &BoardView::holeActivated, &session,
                          [this](Hole h) { session.play(session.rules().moveFrom(h)); });
         view.resize(size);
@@ -416,16 +430,16 @@ inline void savePicture(BoardView& view, const QString& name) {
 // The board the view shows now differs from `pos` (holes and totals), as text.
 inline QString shownMismatch(const BoardView& view, const Rules& rules, const Position& pos) {
     for (int h = 0; h < rules.holeCount(); ++h)
-        if (view.shownSeeds(static_cast<Hole>(h)) != pos.board[h])
+        if (BoardViewState::seeds(view, static_cast<Hole>(h)) != pos.board[h])
             return QStringLiteral("%1: shows %2, expected %3")
                 .arg(QString::fromStdString(holeName(rules, static_cast<Hole>(h))))
-                .arg(view.shownSeeds(static_cast<Hole>(h)))
+                .arg(BoardViewState::seeds(view, static_cast<Hole>(h)))
                 .arg(pos.board[h]);
     for (Side side : {Side::South, Side::North})
-        if (view.shownTotal(side) != pos.totals[index(side)])
+        if (BoardViewState::total(view, side) != pos.totals[index(side)])
             return QStringLiteral("total of side %1: shows %2, expected %3")
                 .arg(index(side))
-                .arg(view.shownTotal(side))
+                .arg(BoardViewState::total(view, side))
                 .arg(pos.totals[index(side)]);
     return {};
 }
@@ -618,11 +632,11 @@ protected:
     // it is over and the lasting status names the mover; else what differs.
     QString shownPositionMismatch(const Position& pos) const {
         for (int h = 0; h < session()->rules().holeCount(); ++h)
-            if (view()->shownSeeds(static_cast<Hole>(h)) != pos.board[h])
-                return QStringLiteral("the board shows %1 in hole %2").arg(view()->shownSeeds(static_cast<Hole>(h))).arg(h);
+            if (BoardViewState::seeds(*view(), static_cast<Hole>(h)) != pos.board[h])
+                return QStringLiteral("the board shows %1 in hole %2").arg(BoardViewState::seeds(*view(), static_cast<Hole>(h))).arg(h);
         for (Side side : {Side::South, Side::North})
-            if (view()->shownTotal(side) != pos.totals[index(side)])
-                return QStringLiteral("the board shows a total of %1").arg(view()->shownTotal(side));
+            if (BoardViewState::total(*view(), side) != pos.totals[index(side)])
+                return QStringLiteral("the board shows a total of %1").arg(BoardViewState::total(*view(), side));
         if (gameOverBanner()->isVisible() != pos.over())
             return QStringLiteral("game-over bar");
         const QString mover = session()->playerName(pos.toMove);

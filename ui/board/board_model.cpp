@@ -53,11 +53,19 @@ BoardModel::BoardModel(GameSession* session, QObject* parent)
     const Rules& rules = session_->rules();
     rows_ = rules.rows();
     columns_ = rules.cols() + (rules.hasStores() ? 2 : 0);
+    readPosition();
     cells_ = computeCells();
     board_ = computeBoard();
-    connect(session_, &GameSession::moveAppended, this, &BoardModel::clearHintAndSync);
-    connect(session_, &GameSession::shownPlyChanged, this, &BoardModel::clearHintAndSync);
-    connect(session_, &GameSession::gameReplaced, this, &BoardModel::clearHintAndSync);
+    connect(session_, &GameSession::aboutToChange, this, &BoardModel::aboutToChange);
+    connect(session_, &GameSession::moveAppended, this, &BoardModel::onMoveShown);
+    // A replay step forward shows its move as played; any other step jumps.
+    connect(session_, &GameSession::shownPlyChanged, this, [this](int from, int to) {
+        if (to == from + 1)
+            onMoveShown();
+        else
+            onPositionReplaced();
+    });
+    connect(session_, &GameSession::gameReplaced, this, &BoardModel::onPositionReplaced);
     connect(session_, &GameSession::playerNamesChanged, this, &BoardModel::sync);
     connect(session_, &GameSession::playersChanged, this, &BoardModel::sync);
 }
@@ -72,69 +80,77 @@ int BoardModel::columnCount(const QModelIndex& parent) const {
 
 std::vector<BoardModel::Cell> BoardModel::computeCells() const {
     const Rules& rules = session_->rules();
-    const Position& pos = session_->position();
-    const Trace& trace = session_->lastTrace();
-    const bool stores = rules.hasStores();
-    const int firstHoleColumn = stores ? 1 : 0;
-    const auto [lastStart, lastEnd] = endsOf(trace);
-
+    const int firstHoleColumn = rules.hasStores() ? 1 : 0;
+    const auto [lastStart, lastEnd] = endsOf(trace_);
     std::vector<Cell> cells(static_cast<std::size_t>(rows_ * columns_));
     for (int r = 0; r < rows_; ++r) {
         for (int c = 0; c < columns_; ++c) {
             Cell& cell = cells[static_cast<std::size_t>(cellIndex(r, c))];
-            const bool storeColumn = stores && (c == 0 || c == columns_ - 1);
-            if (storeColumn) {
+            if (rules.hasStores() && (c == 0 || c == columns_ - 1)) {
+                // Each store's cell sits in its owner's row; the other is empty.
                 const Side side = c == 0 ? Side::North : Side::South;
-                const int ownRow = side == Side::North ? 0 : rows_ - 1;
-                if (r != ownRow)
-                    continue;
-                cell.kind = Cell::Kind::Store;
-                cell.owner = side;
-                cell.seeds = pos.totals[mancala::index(side)];
-                for (const Event& e : trace)
-                    if ((e.kind == EventKind::Capture || e.kind == EventKind::Allot) && e.side == side)
-                        cell.inLastMove = true;
-                cell.toolTip = tr("%1's store: %2")
-                                   .arg(Wording::isolate(session_->playerName(side)), Wording::pieces(rules.id(), cell.seeds));
+                if (r == (side == Side::North ? 0 : rows_ - 1))
+                    cell = storeCell(side);
                 continue;
             }
-            const Hole h = rules.hole(rows_ - 1 - r, c - firstHoleColumn);
-            cell.kind = Cell::Kind::Hole;
-            cell.hole = h;
-            cell.owner = rules.owner(h);
-            cell.hinted = h == hint_;
-            cell.seeds = pos.board[h];
-            cell.name = QString::fromStdString(holeName(rules, h));
-            const Move move = rules.moveFrom(h);
-            cell.reason = rules.check(pos, move);
-            cell.legal = cell.reason == IllegalReason::None;
-            cell.lastStart = h == lastStart;
-            cell.lastEnd = h == lastEnd;
-            if (cell.legal)
-                cell.stepTarget = move.to;
-            const QString pieces = Wording::pieces(rules.id(), cell.seeds);
-            if (!cell.legal && !pos.over() && cell.owner == pos.toMove)
-                cell.toolTip = tr("%1: %2 (%3)").arg(cell.name, pieces, Wording::illegalReason(cell.reason));
-            else if (cell.stepTarget != kNoHole)
-                cell.toolTip = tr("%1: %2, steps to %3", "hole, its pieces, the hole its stone would step to")
-                                   .arg(cell.name, pieces, QString::fromStdString(holeName(rules, cell.stepTarget)));
-            else
-                cell.toolTip = tr("%1: %2").arg(cell.name, pieces);
-            for (const Event& e : trace) {
-                if (e.hole != h)
-                    continue;
-                if (e.kind == EventKind::PickUp || e.kind == EventKind::Drop)
-                    cell.inLastMove = true;
-                else if (e.kind == EventKind::Capture)
-                    cell.captured += e.count;
-            }
+            cell = holeCell(rules.hole(rows_ - 1 - r, c - firstHoleColumn), lastStart, lastEnd);
         }
     }
     return cells;
 }
 
+BoardModel::Cell BoardModel::storeCell(Side side) const {
+    Cell cell;
+    cell.kind = Cell::Kind::Store;
+    cell.owner = side;
+    cell.seeds = position_.totals[mancala::index(side)];
+    for (const Event& e : trace_)
+        if ((e.kind == EventKind::Capture || e.kind == EventKind::Allot) && e.side == side)
+            cell.inLastMove = true;
+    cell.toolTip = tr("%1's store: %2")
+                       .arg(Wording::isolate(session_->playerName(side)),
+                            Wording::pieces(session_->rules().id(), cell.seeds));
+    return cell;
+}
+
+BoardModel::Cell BoardModel::holeCell(Hole h, Hole lastStart, Hole lastEnd) const {
+    const Rules& rules = session_->rules();
+    const Position& pos = position_;
+    Cell cell;
+    cell.kind = Cell::Kind::Hole;
+    cell.hole = h;
+    cell.owner = rules.owner(h);
+    cell.hinted = h == hint_;
+    cell.seeds = pos.board[h];
+    cell.name = QString::fromStdString(holeName(rules, h));
+    const Move move = rules.moveFrom(h);
+    cell.reason = rules.check(pos, move);
+    cell.legal = cell.reason == IllegalReason::None;
+    cell.lastStart = h == lastStart;
+    cell.lastEnd = h == lastEnd;
+    if (cell.legal)
+        cell.stepTarget = move.to;
+    const QString pieces = Wording::pieces(rules.id(), cell.seeds);
+    if (!cell.legal && !pos.over() && cell.owner == pos.toMove)
+        cell.toolTip = tr("%1: %2 (%3)").arg(cell.name, pieces, Wording::illegalReason(cell.reason));
+    else if (cell.stepTarget != kNoHole)
+        cell.toolTip = tr("%1: %2, steps to %3", "hole, its pieces, the hole its stone would step to")
+                           .arg(cell.name, pieces, QString::fromStdString(holeName(rules, cell.stepTarget)));
+    else
+        cell.toolTip = tr("%1: %2").arg(cell.name, pieces);
+    for (const Event& e : trace_) {
+        if (e.hole != h)
+            continue;
+        if (e.kind == EventKind::PickUp || e.kind == EventKind::Drop)
+            cell.inLastMove = true;
+        else if (e.kind == EventKind::Capture)
+            cell.captured += e.count;
+    }
+    return cell;
+}
+
 BoardModel::Board BoardModel::computeBoard() const {
-    const Position& pos = session_->position();
+    const Position& pos = position_;
     Board board;
     board.toMove = pos.toMove;
     board.over = pos.over();
@@ -249,7 +265,25 @@ void BoardModel::clearHintAndSync() {
     sync();
 }
 
+void BoardModel::onMoveShown() {
+    clearHintAndSync();
+    emit moveShown();
+}
+
+void BoardModel::onPositionReplaced() {
+    clearHintAndSync();
+    emit positionReplaced();
+}
+
+void BoardModel::readPosition() {
+    position_ = session_->position();
+    const int shown = session_->shownPly();
+    before_ = shown == 0 ? position_ : session_->game().positionAt(shown - 1);
+    trace_ = session_->lastTrace();
+}
+
 void BoardModel::sync() {
+    readPosition();
     const Rules& rules = session_->rules();
     const int rows = rules.rows();
     const int columns = rules.cols() + (rules.hasStores() ? 2 : 0);

@@ -13,7 +13,10 @@
 // dataChanged only for the cells that changed, naming only the roles that
 // changed, and the board's signals (sideToMoveChanged...) only for what
 // changed, once every value is up to date; a new game of another kind resets
-// it (the shape changes).
+// it (the shape changes). Then it says how the position came: by its last
+// move (moveShown: a move played, a replay step forward; positionBefore()
+// and lastTrace() tell the move) or otherwise (positionReplaced). The board
+// view reads the model alone.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -78,7 +81,24 @@ public:
     // Who plays a side, beside its name: "Computer · Expert"; empty for a person.
     QString playedBy(Side side) const { return board_.playedBy[mancala::index(side)]; }
 
+    // The position shown, the one before its last move (the same at the
+    // start) and what that move did (empty at the start).
+    const Position& position() const noexcept { return position_; }
+    const Position& positionBefore() const noexcept { return before_; }
+    const Trace& lastTrace() const noexcept { return trace_; }
+
 signals:
+    // The session is about to show another position other than by a move
+    // played (GameSession::aboutToChange): the view finishes its animation.
+    void aboutToChange();
+    // The position shown is the one its last move made (a move played, a
+    // replay step forward): positionBefore() and lastTrace() tell the move.
+    // Emitted once the cells and the board's values are up to date.
+    void moveShown();
+    // The position shown came otherwise (a new game, undo, redo, a record
+    // loaded, a replay jump): views show it at once. Emitted once the cells
+    // and the board's values are up to date.
+    void positionReplaced();
     void sideToMoveChanged();
     // gameOver() or winner() changed.
     void outcomeChanged();
@@ -115,10 +135,17 @@ private:
         std::array<QString, 2> playedBy;
     };
 
+    // position_, before_ and trace_ from the session's ply shown.
+    void readPosition();
     void sync();
     void clearHintAndSync();
+    void onMoveShown();
+    void onPositionReplaced();
     void emitBoardChanges(const Board& before);
+    // The cells of position_ and trace_.
     std::vector<Cell> computeCells() const;
+    Cell storeCell(Side side) const;
+    Cell holeCell(Hole h, Hole lastStart, Hole lastEnd) const;
     Board computeBoard() const;
     static QVariant cellData(const Cell& cell, int role);
     int cellIndex(int row, int column) const { return row * columns_ + column; }
@@ -129,6 +156,9 @@ private:
     int columns_ = 0;
     std::vector<Cell> cells_;
     Board board_;
+    Position position_;
+    Position before_;
+    Trace trace_;
     Hole hint_ = kNoHole;
 };
 

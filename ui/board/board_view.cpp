@@ -1,5 +1,5 @@
-// The board widget (see board_view.hpp): wiring of the model, the session's
-// moves and the playback; the snapshot painted; mouse, keyboard cursor,
+// The board widget (see board_view.hpp): wiring of the model, its moves and
+// the playback; the snapshot painted; mouse, keyboard cursor,
 // hover, tooltips and the accessibility notifications.
 #include "board/board_view.hpp"
 
@@ -20,7 +20,7 @@
 
 namespace mancala::ui {
 
-BoardView::BoardView(BoardModel* model, GameSession* session, QWidget* parent)
+BoardView::BoardView(BoardModel* model, QWidget* parent)
     : QWidget(parent), model_(model), theme_(&BoardTheme::of(themeChoice_, isDarkPalette(palette()))),
       geometry_(model->rules(), QSizeF(size()), theme_->layout), playback_(new BoardPlayback(this)) {
     installBoardAccessibility();
@@ -40,17 +40,9 @@ BoardView::BoardView(BoardModel* model, GameSession* session, QWidget* parent)
     connect(playback_, &BoardPlayback::settled, this, &BoardView::animationFinished);
     connect(playback_, &BoardPlayback::sound, this, &BoardView::soundDue);
 
-    connect(session, &GameSession::moveAppended, this,
-            [this](const Position& before, Move, const Trace& trace) { onMovePlayed(before, trace); });
-    // A replay step forward shows its move as played; any other step jumps.
-    connect(session, &GameSession::shownPlyChanged, this, [this, session](int from, int to) {
-        if (to == from + 1)
-            onMovePlayed(session->game().positionAt(from), session->traceAt(from));
-        else
-            onSessionReset();
-    });
-    connect(session, &GameSession::aboutToChange, this, &BoardView::finishAnimation);
-    connect(session, &GameSession::gameReplaced, this, &BoardView::onSessionReset);
+    connect(model_, &BoardModel::moveShown, this, &BoardView::onMoveShown);
+    connect(model_, &BoardModel::positionReplaced, this, &BoardView::onPositionReplaced);
+    connect(model_, &BoardModel::aboutToChange, this, &BoardView::finishAnimation);
     connect(model_, &QAbstractItemModel::dataChanged, this, &BoardView::onModelChanged);
     connect(model_, &QAbstractItemModel::modelReset, this, [this] {
         relayout();
@@ -189,15 +181,16 @@ void BoardView::relayout() {
 // ---------------------------------------------------------------------------
 // Playback
 
-void BoardView::onMovePlayed(const Position& before, const Trace& trace) {
+// The model's last move, from the position before it.
+void BoardView::onMoveShown() {
     const bool singleStones = geometry_.look() == PieceLook::Stones;
     if (playback_->speed() == AnimationSpeed::Instant || !isVisible()) {
-        playback_->showAtOnce(before, trace, singleStones);
+        playback_->showAtOnce(model_->positionBefore(), model_->lastTrace(), singleStones);
         ensureCursor();
         update();
         return;
     }
-    playback_->play(before, trace, singleStones);
+    playback_->play(model_->positionBefore(), model_->lastTrace(), singleStones);
 }
 
 void BoardView::onPlaybackEnded() {
@@ -212,7 +205,7 @@ void BoardView::finishAnimation() {
     playback_->finish();
 }
 
-void BoardView::onSessionReset() {
+void BoardView::onPositionReplaced() {
     playback_->cut();
     pressed_ = kNoHole;
     relayout();

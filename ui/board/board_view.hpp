@@ -5,10 +5,11 @@
 // It wires the parts of board/ together: BoardGeometry says where things are
 // for the widget's size, BoardPainter paints them with the BoardTheme,
 // BoardPlayback shows the moves played over time. Everything painted comes
-// from the BoardModel (holes, stores, the side to move, the outcome, totals,
-// names) and from the playback while a move animates; the view connects to
-// the session only to feed the playback (moveAppended, shownPlyChanged, gameReplaced). It keeps the
-// input: mouse, keyboard cursor, hover, tooltips and the accessibility hooks
+// from the BoardModel alone (holes, stores, the side to move, the outcome,
+// totals, names), and while a move animates from the playback, which plays
+// the model's last move (BoardModel::moveShown: positionBefore() and
+// lastTrace()); the view knows no session. It keeps the input: mouse,
+// keyboard cursor, hover, tooltips and the accessibility hooks
 // (board_accessible.hpp).
 //
 // The board is never mirrored: it paints with explicit coordinates and keeps
@@ -29,11 +30,12 @@
 // animationFinished() is emitted exactly once each time the view comes to
 // rest after showing moves: directly when the last animation ends (from the
 // event loop, or inside finishAnimation()); queued (from the event loop, after
-// GameSession::moveAppended or shownPlyChanged has returned) when the move is shown at once
-// (AnimationSpeed::Instant, or the view is hidden) or when a reset of the
-// session cut an animation short. Before any change of the session but a move
-// played (GameSession::aboutToChange: a replay step, undo, redo, a new game)
-// the view finishes its animation itself, so nobody else needs to. Moves
+// BoardModel::moveShown has returned) when the move is shown at once
+// (AnimationSpeed::Instant, or the view is hidden) or when a replaced
+// position (BoardModel::positionReplaced) cut an animation short. Before any
+// change of the session but a move played (BoardModel::aboutToChange: a
+// replay step, undo, redo, a new game) the view finishes its animation
+// itself, so nobody else needs to. Moves
 // played while one animates are queued and shown one after the other; they
 // end with a single animationFinished().
 //
@@ -56,7 +58,6 @@
 #include "board/board_painter.hpp"
 #include "board/board_playback.hpp"
 #include "board/board_theme.hpp"
-#include "session/game_session.hpp"
 #include "settings/animation_speed.hpp"
 #include "settings/theme_choice.hpp"
 
@@ -64,10 +65,14 @@ class QHelpEvent;
 
 namespace mancala::ui {
 
+namespace test {
+struct BoardViewState;
+}
+
 class BoardView : public QWidget {
     Q_OBJECT
 public:
-    BoardView(BoardModel* model, GameSession* session, QWidget* parent = nullptr);
+    explicit BoardView(BoardModel* model, QWidget* parent = nullptr);
     ~BoardView() override;
 
     void setThemeChoice(ThemeChoice choice);
@@ -78,8 +83,6 @@ public:
     void setAnimationSpeed(AnimationSpeed speed);
     AnimationSpeed animationSpeed() const noexcept { return playback_->speed(); }
     bool isAnimating() const noexcept { return playback_->isAnimating(); }
-    // How far the move being animated is, 0..1 (1 when nothing animates).
-    double animationProgress() const noexcept { return playback_->progress(); }
 
     // The pit of a hole / a player's tray or store, in widget coordinates.
     QRect holeRect(Hole h) const;
@@ -90,13 +93,6 @@ public:
     // The keyboard cursor (a hole of the side to move).
     Hole cursorHole() const noexcept { return cursor_; }
 
-    // What the board shows now: mid-animation, the seeds at rest in a hole and
-    // in a player's tray or store (not those in the hand or in flight).
-    int shownSeeds(Hole h) const;
-    int shownTotal(Side side) const;
-
-    // How a side's name and who plays it are lettered on the board now.
-    NameLetters nameLetters(Side side) const;
 
     // "South, hole c1, 4 seeds": the accessible name of a hole.
     QString holeDescription(Hole h) const;
@@ -119,12 +115,10 @@ public:
     // keyboard cursor, and clicks, Enter and Space play nothing (they still
     // finish an animation).
     void setInputEnabled(bool enabled);
-    bool inputEnabled() const noexcept { return inputEnabled_; }
 
     // Marks every hole the side to move may play while the board takes input
     // (View ▸ Show Playable Holes; off until set).
     void setShowPlayable(bool show);
-    bool showsPlayable() const noexcept { return showPlayable_; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -159,8 +153,21 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void onMovePlayed(const Position& before, const Trace& trace);
-    void onSessionReset();
+    // What the tests read of the view (tests/ui/window_fixture.hpp), no
+    // getters of its own.
+    friend struct test::BoardViewState;
+
+    // What the board shows now: mid-animation, the seeds at rest in a hole and
+    // in a player's tray or store (not those in the hand or in flight).
+    int shownSeeds(Hole h) const;
+    int shownTotal(Side side) const;
+    // How far the move being animated is, 0..1 (1 when nothing animates).
+    double animationProgress() const noexcept { return playback_->progress(); }
+    // How a side's name and who plays it are lettered on the board now.
+    NameLetters nameLetters(Side side) const;
+
+    void onMoveShown();
+    void onPositionReplaced();
     void onModelChanged();
     void onPlaybackEnded();
     void relayout();

@@ -77,12 +77,13 @@ void TurnController::playHole(Hole hole) {
     // click is told why it plays nothing.
     if (isComputerToMove())
         return;
-    const IllegalReason why = whyRefused(hole);
-    if (why != IllegalReason::None) {
-        emit refused(hole, why);
+    // The one check of the click: the move goes down checked.
+    const CheckedMove move = session_->check(session_->rules().moveFrom(hole));
+    if (!move.legal()) {
+        emit refused(hole, move.reason());
         return;
     }
-    playForAPerson(session_->rules().moveFrom(hole));
+    playForAPerson(move);
 }
 
 IllegalReason TurnController::whyRefused(Hole hole) const {
@@ -90,16 +91,21 @@ IllegalReason TurnController::whyRefused(Hole hole) const {
 }
 
 void TurnController::pass() {
-    if (personMustPass() && playForAPerson(Move::pass()))
+    // A pass is legal exactly when the mover has no other move.
+    const CheckedMove move = session_->check(Move::pass());
+    if (isPersonToMove() && move.legal() && playForAPerson(move))
         view_->setFocus();
 }
 
-// A legal move of a person. During a replay the move the game holds next
-// steps forward; any other asks before the later moves are discarded.
-bool TurnController::playForAPerson(Move m) {
-    if (stepsThroughTheReplay(m))
+// A person's move, checked legal in the position shown. During a replay the
+// move the game holds next steps forward; any other asks before the later
+// moves are discarded (the replay stands still meanwhile, so the position
+// the move was checked in is the one it is played in).
+bool TurnController::playForAPerson(const CheckedMove& m) {
+    if (stepsThroughTheReplay(m.move()))
         return false;
     if (!session_->showsLatest()) {
+        replay_->setAutoplay(false);
         if (!files_->confirmDiscardLaterMoves())
             return false;
         replay_->resume();

@@ -4,7 +4,9 @@
 //
 // - A person's move (playHole, pass) is played when a person has the side to
 //   move; otherwise the board refuses it (`refused` carries the reason the
-//   status bar words). During a replay the move the game holds next steps
+//   status bar words). It is checked once, here (GameSession::check), and
+//   goes down as a CheckedMove that the session, Game and Rules::apply play
+//   without checking it again. During a replay the move the game holds next steps
 //   forward through it; any other move first asks "Play on from here?"
 //   (GameFiles::confirmDiscardLaterMoves) and then discards the later moves.
 // - The computer (ComputerPlayer) thinks when the side to move is its own,
@@ -24,7 +26,7 @@
 
 #include <QObject>
 
-#include "mancala/types.hpp"
+#include "mancala/rules.hpp"
 #include "settings/players.hpp"
 
 class QAction;
@@ -61,7 +63,6 @@ public:
     // Held while a dialog blocks the window: the computer waits (its search
     // cancelled) and goes on when it is let go; unlike a pause, nothing shows.
     void setHeld(bool held);
-    bool isHeld() const noexcept { return held_; }
 
     // Checkable "Pause Computer" and "Step" (enabled when they make sense).
     QAction* pauseAction() const noexcept { return pause_; }
@@ -91,7 +92,7 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    bool playForAPerson(Move m);
+    bool playForAPerson(const CheckedMove& m);
     bool stepsThroughTheReplay(Move m);
     void onGameChanged();
     void onPlayersChanged();

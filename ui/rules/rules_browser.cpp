@@ -92,7 +92,7 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
       showRules_(new QAction(this)), chooserLabel_(new QLabel(this)), chooser_(new QComboBox(this)),
       page_(new RulesPage(this)), examplePanel_(new QFrame(this)), caption_(new QLabel(examplePanel_)),
       exampleSession_(new GameSession(game_, this)), exampleModel_(new BoardModel(exampleSession_, this)),
-      exampleView_(new BoardView(exampleModel_, exampleSession_, examplePanel_)),
+      exampleView_(new BoardView(exampleModel_, examplePanel_)),
       replay_(new QPushButton(examplePanel_)), closeExample_(new QPushButton(examplePanel_)),
       pause_(new QTimer(this)) {
     setObjectName(QStringLiteral("rulesDock"));
@@ -245,7 +245,7 @@ void RulesBrowser::onLinkClicked(const QUrl& url) {
 QImage RulesBrowser::startPicture() const {
     GameSession session(game_);
     BoardModel model(&session);
-    BoardView view(&model, &session);
+    BoardView view(&model);
     view.setThemeChoice(exampleView_->themeChoice());
     view.resize(pictureSize(game_));
     return view.grab().toImage();

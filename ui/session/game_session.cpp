@@ -41,25 +41,22 @@ bool GameSession::mustPass() const {
     return moves.size() == 1 && moves[0].isPass();
 }
 
-IllegalReason GameSession::play(Move m) {
-    if (!showsLatest()) {
-        // Refused in the position shown: the later moves stay.
-        if (const IllegalReason why = rules().check(position(), m); why != IllegalReason::None)
-            return why;
-        while (game_.ply() > shown_) {
-            game_.undo();
-            traces_.pop_back();
-        }
+IllegalReason GameSession::play(const CheckedMove& m) {
+    // Refused in the position shown: the later moves stay.
+    if (!m.legal())
+        return m.reason();
+    while (game_.ply() > shown_) {
+        game_.undo();
+        traces_.pop_back();
     }
     const Position before = game_.position();
     Trace trace;
-    const IllegalReason why = game_.play(m, &trace);
-    if (why != IllegalReason::None)
-        return why;
+    [[maybe_unused]] const IllegalReason why = game_.play(m, &trace);
+    Q_ASSERT(why == IllegalReason::None);
     traces_.push_back(std::move(trace));
     redo_.clear();
     shown_ = game_.ply();
-    emit moveAppended(before, m, traces_.back());
+    emit moveAppended(before, m.move(), traces_.back());
     emit movesChanged(MovesChange::Played, shown_ - 1);
     emit undoRedoChanged();
     return IllegalReason::None;

@@ -57,10 +57,15 @@ public:
     // In position(), the only legal move is a pass (the game goes on).
     bool mustPass() const;
 
-    // Plays `m` in position(); returns the reason when illegal (nothing changes
-    // then). Played while an earlier ply is shown, it first discards the later
-    // moves (the UI asks before).
-    IllegalReason play(Move m);
+    // `m` checked once in position() (Rules::checked), for play(): the turn
+    // controller's one check of a person's move.
+    CheckedMove check(Move m) const { return rules().checked(position(), m); }
+    // Plays a move checked in position() without checking it again; returns
+    // its reason when illegal (nothing changes then). Played while an earlier
+    // ply is shown, it first discards the later moves (the UI asks before).
+    IllegalReason play(const CheckedMove& m);
+    // play(check(m)).
+    IllegalReason play(Move m) { return play(check(m)); }
 
     // The ply shown: 0 is the start, game().ply() the latest position.
     int shownPly() const noexcept { return shown_; }

@@ -31,7 +31,6 @@ public:
     // The ply shown (0: the start) and the number of plies in the game.
     int ply() const;
     int plyCount() const;
-    bool atStart() const { return ply() == 0; }
     bool atEnd() const { return ply() == plyCount(); }
     bool isAutoplaying() const noexcept { return autoplay_; }
     // The pause between two steps of autoplay, after the board has shown a step.

@@ -31,7 +31,6 @@
 #include "i18n/language.hpp"
 #include "mancala/notation.hpp"
 #include "play/move_list_model.hpp"
-#include "play/result_recorder.hpp"
 #include "window/about_dialog.hpp"
 #include "window/main_tool_bar.hpp"
 #include "window/new_game_dialog.hpp"
@@ -72,18 +71,21 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     setAcceptDrops(true);
 
     statistics_ = std::make_unique<Statistics>(settings_.get());
+    // The models and controllers first, then the widgets that show them. The
+    // window's children are destroyed in the order they were made, so a
+    // lambda connected in the context of the first object it touches (never
+    // in the window's, whose members are gone before its children) cannot
+    // run once anything it touches is gone.
+    boardView_ = new BoardView(boardModel_, this);
+    boardView_->setObjectName(QStringLiteral("boardView"));
+    createPlayers();
+    createAnalysis();
     createActions();
     createCentralArea();
-    new ResultRecorder(session_, turns_, statistics_.get(), this);
     createMoveList();
-    rulesBrowser_ = new RulesBrowser(session_, this);
-    addDockWidget(Qt::LeftDockWidgetArea, rulesBrowser_);
-    rulesBrowser_->hide();
-    connect(rulesBrowser_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
-            fitDock(rulesBrowser_);
-    });
-    createComputerPlayers();
+    createRulesDock();
+    createComputerSigns();
+    createAnalysisDocks();
     createToolBar();
     createMenus();
     retranslate();
@@ -119,17 +121,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     boardView_->installEventFilter(this);
 }
 
-// The docks and the replay controller are destroyed after this body, and
-// may still say they hide or change: nothing of MainWindow may answer then.
-MainWindow::~MainWindow() {
-    if (analysisPanel_)
-        analysisPanel_->disconnect(this);
-    // The evaluation dock's visibility is followed in the analysis model's
-    // context, which outlives this object's members while the docks close.
-    if (evaluation_)
-        evaluation_->disconnect(analysis_);
-    replay_->disconnect(this);
-}
+MainWindow::~MainWindow() = default;
 
 void MainWindow::createAutosaveWarning() {
     autosaveWarning_ = new QLabel(this);
@@ -253,6 +245,15 @@ void MainWindow::keyPressEvent(QKeyEvent* event) {
         return;
     }
     QMainWindow::keyPressEvent(event);
+}
+
+void MainWindow::fitWhenShown(QDockWidget* dock) {
+    // A dock is never shown while the window is destroyed: `this` is only
+    // used for one that shows.
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+        if (visible)
+            fitDock(dock);
+    });
 }
 
 void MainWindow::fitDock(QDockWidget* dock) {

@@ -102,17 +102,32 @@ protected:
     void moveEvent(QMoveEvent* event) override;
 
 private:
+    // The parts in the order the constructor makes them (main_window_parts.cpp):
+    // the computer player, the endgame databases, the turn controller and the
+    // result recorder...
+    void createPlayers();
+    // ...the analysis (main_window_analysis.cpp): its model with the endgame
+    // databases, the marks over the move list, the board and game exports
+    // (Copy Board, Export Board…, Export Game…)...
+    void createAnalysis();
+    // ...the actions of the Game, Edit, View and Help menus...
     void createActions();
-    void createMenus();
-    void createToolBar();
+    void createGameActions();
+    void createEditActions();
+    void createViewActions();
+    void createHelpActions();
+    // ...the widgets: the central area (board, replay, first-move, pass and
+    // game-over bars), the move list, the rules dock, the status bar's signs
+    // (hole guide, hint, thinking, endgame builds, perfect play), the
+    // Evaluation and Analysis docks (main_window_analysis.cpp), the toolbar
+    // and the menus.
     void createCentralArea();
     void createMoveList();
-    void createComputerPlayers();
-    // The analysis (main_window_analysis.cpp): its model and the marks over
-    // the move list; then the Analysis dock beside the moves and the board
-    // and game exports (Copy Board, Export Board…, Export Game…).
-    void createAnalysis();
-    void createAnalysisDock();
+    void createRulesDock();
+    void createComputerSigns();
+    void createAnalysisDocks();
+    void createToolBar();
+    void createMenus();
     void onMovePlayed();
     void refresh();
     void updateTitle();
@@ -131,8 +146,10 @@ private:
     // follow the reading direction (the saved layout is a left-to-right one).
     void mirrorDocks();
     // On a screen too small for `dock` (the rules, the evaluation) beside the
-    // board and the moves, it opens as a tab over the moves.
+    // board and the moves, it opens as a tab over the moves; fitWhenShown
+    // fits it each time it is shown.
     void fitDock(QDockWidget* dock);
+    void fitWhenShown(QDockWidget* dock);
     // The rules beside the board, when they leave it less than its playable
     // size (BoardGeometry::playableSize), go over the moves as a tab (the
     // evaluation sits under the moves and takes no width from the board).

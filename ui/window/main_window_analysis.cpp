@@ -11,6 +11,7 @@
 #include "play/analysis/analysis_marks.hpp"
 #include "play/analysis/analysis_model.hpp"
 #include "play/analysis/evaluation_panel.hpp"
+#include "play/endgame_store.hpp"
 #include "play/move_list_model.hpp"
 #include "session/replay_controller.hpp"
 #include "window/analysis_panel.hpp"
@@ -22,36 +23,43 @@ namespace mancala::ui {
 void MainWindow::createAnalysis() {
     analysis_ = new AnalysisModel(session_, this);
     analysis_->setObjectName(QStringLiteral("analysisModel"));
+    analysis_->setEndgames(endgames_);
     analysisMarks_ = new AnalysisMarks(analysis_, this);
     analysisMarks_->setObjectName(QStringLiteral("analysisMarks"));
     analysisMarks_->setSourceModel(moveListModel_);
+    boardExport_ = new BoardExport(session_, analysis_, files_, this);
+    boardExport_->setObjectName(QStringLiteral("boardExport"));
 }
 
-void MainWindow::createAnalysisDock() {
+void MainWindow::createAnalysisDocks() {
+    evaluation_ = new EvaluationPanel(analysis_, session_, replay_, this);
+    addDockWidget(Qt::RightDockWidgetArea, evaluation_);
+    splitDockWidget(moveDock_, evaluation_, Qt::Vertical);
+    evaluation_->hide();
+    fitWhenShown(evaluation_);
     analysisPanel_ = new AnalysisPanel(analysis_, replay_, this);
     addDockWidget(Qt::RightDockWidgetArea, analysisPanel_);
     splitDockWidget(moveDock_, analysisPanel_, Qt::Vertical);
-    const auto follow = [this] {
-        analysis_->setActive(analysisPanel_->isVisible() || evaluation_->isVisible() || replay_->isActive());
+    fitWhenShown(analysisPanel_);
+    // The analysis follows the docks and the replay in the replay
+    // controller's context: it was made before the model and the docks, so
+    // it is destroyed first, and they are alive whenever this runs.
+    const auto follow = [analysis = analysis_, panel = analysisPanel_, evaluation = evaluation_, replay = replay_] {
+        analysis->setActive(panel->isVisible() || evaluation->isVisible() || replay->isActive());
     };
-    connect(analysisPanel_, &QDockWidget::visibilityChanged, this, [this, follow](bool visible) {
-        if (visible)
-            fitDock(analysisPanel_);
-        follow();
-    });
-    connect(evaluation_, &QDockWidget::visibilityChanged, analysis_, follow);
+    connect(analysisPanel_, &QDockWidget::visibilityChanged, replay_, follow);
+    connect(evaluation_, &QDockWidget::visibilityChanged, replay_, follow);
     // A replay that starts (a saved game opened, Replay ▸ Replay game) shows
     // the dock; closed during the replay, it stays closed until the next one.
-    connect(replay_, &ReplayController::changed, this, [this, follow, replaying = false]() mutable {
-        if (replay_->isActive() && !replaying)
-            analysisPanel_->show();
-        replaying = replay_->isActive();
-        follow();
-    });
+    connect(replay_, &ReplayController::changed, replay_,
+            [follow, panel = analysisPanel_, replay = replay_, replaying = false]() mutable {
+                if (replay->isActive() && !replaying)
+                    panel->show();
+                replaying = replay->isActive();
+                follow();
+            });
     analysisPanel_->hide();
     follow();
-    boardExport_ = new BoardExport(session_, analysis_, files_, this);
-    boardExport_->setObjectName(QStringLiteral("boardExport"));
 }
 
 } // namespace mancala::ui

@@ -1,6 +1,7 @@
-// MainWindow's parts as it builds them: actions, the central area (board,
-// replay, pass and game-over bars), the move list, the computer's pieces, the
-// toolbar and the menus (main_window.cpp has the rest).
+// MainWindow's parts as it builds them: the players and the turn controller,
+// actions, the central area (board, replay, pass and game-over bars), the
+// move list, the rules, the computer's signs, the toolbar and the menus
+// (main_window.cpp has the rest, main_window_analysis.cpp the analysis).
 #include "window/main_window.hpp"
 
 #include <QAction>
@@ -41,6 +42,7 @@
 #include "play/hint.hpp"
 #include "play/hole_guide.hpp"
 #include "play/player_menu.hpp"
+#include "play/result_recorder.hpp"
 #include "i18n/language.hpp"
 #include "mancala/notation.hpp"
 #include "play/move_list_model.hpp"
@@ -82,7 +84,30 @@ QAction* MainWindow::speedAction(AnimationSpeed speed) const {
     return nullptr;
 }
 
+void MainWindow::createPlayers() {
+    computer_ = new ComputerPlayer(session_, this);
+    computer_->setObjectName(QStringLiteral("computerPlayer"));
+    computer_->setExpertTimeMs(settings_->expertTimeMs());
+    endgames_ = new EndgameStore(settings_->endgameFolder(), settings_->endgameSeeds(), this);
+    computer_->setEndgames(endgames_);
+    // The endgames' work for the game played only, and none while the computer player searches.
+    connect(session_, &GameSession::gameReplaced, endgames_,
+            [endgames = endgames_, session = session_] { endgames->setPlaying(session->rules().id()); });
+    connect(computer_, &ComputerPlayer::thinkingChanged, endgames_, &EndgameStore::setHeld);
+    turns_ = new TurnController(session_, boardView_, replay_, files_, computer_, this);
+    turns_->setObjectName(QStringLiteral("turnController"));
+    turns_->setPlayers(settings_->players());
+    new ResultRecorder(session_, turns_, statistics_.get(), this);
+}
+
 void MainWindow::createActions() {
+    createGameActions();
+    createEditActions();
+    createViewActions();
+    createHelpActions();
+}
+
+void MainWindow::createGameActions() {
     newGame_ = new QAction(this);
     newGame_->setObjectName(QStringLiteral("newGameAction"));
     newGame_->setShortcut(QKeySequence::New);
@@ -100,23 +125,35 @@ void MainWindow::createActions() {
 
     pass_ = new QAction(this);
     pass_->setObjectName(QStringLiteral("passAction"));
-    connect(pass_, &QAction::triggered, this, [this] { turns_->pass(); });
+    connect(pass_, &QAction::triggered, turns_, &TurnController::pass);
+
+    showStatistics_ = new QAction(this);
+    showStatistics_->setObjectName(QStringLiteral("statisticsAction"));
+    connect(showStatistics_, &QAction::triggered, this, [this] {
+        auto* dialog = new StatisticsDialog(statistics_.get(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
 
     quit_ = new QAction(this);
     quit_->setObjectName(QStringLiteral("quitAction"));
     quit_->setShortcut(QKeySequence::Quit);
     quit_->setMenuRole(QAction::QuitRole);
     connect(quit_, &QAction::triggered, this, &QWidget::close);
+}
 
+void MainWindow::createEditActions() {
     undo_ = new QAction(this);
     undo_->setObjectName(QStringLiteral("undoAction"));
     undo_->setShortcut(QKeySequence::Undo);
-    connect(undo_, &QAction::triggered, this, [this] { turns_->undo(); });
+    connect(undo_, &QAction::triggered, turns_, &TurnController::undo);
 
     redo_ = new QAction(this);
     redo_->setObjectName(QStringLiteral("redoAction"));
-    connect(redo_, &QAction::triggered, this, [this] { turns_->redo(); });
+    connect(redo_, &QAction::triggered, turns_, &TurnController::redo);
+}
 
+void MainWindow::createViewActions() {
     speedGroup_ = new QActionGroup(this);
     speedGroup_->setExclusive(true);
     for (const auto& [speed, name] : kSpeeds) {
@@ -126,18 +163,6 @@ void MainWindow::createActions() {
         action->setData(static_cast<int>(speed));
         connect(action, &QAction::triggered, this, [this, speed] { setAnimationSpeed(speed); });
     }
-
-    about_ = new QAction(this);
-    about_->setObjectName(QStringLiteral("aboutAction"));
-    about_->setMenuRole(QAction::AboutRole);
-    connect(about_, &QAction::triggered, this, &MainWindow::about);
-    showStatistics_ = new QAction(this);
-    showStatistics_->setObjectName(QStringLiteral("statisticsAction"));
-    connect(showStatistics_, &QAction::triggered, this, [this] {
-        auto* dialog = new StatisticsDialog(statistics_.get(), this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->open();
-    });
 
     fullScreen_ = new QAction(this);
     fullScreen_->setObjectName(QStringLiteral("fullScreenAction"));
@@ -152,6 +177,13 @@ void MainWindow::createActions() {
     connect(fullScreen_, &QAction::triggered, this, [this](bool on) {
         setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
     });
+}
+
+void MainWindow::createHelpActions() {
+    about_ = new QAction(this);
+    about_->setObjectName(QStringLiteral("aboutAction"));
+    about_->setMenuRole(QAction::AboutRole);
+    connect(about_, &QAction::triggered, this, &MainWindow::about);
 
     aboutQt_ = new QAction(this);
     aboutQt_->setObjectName(QStringLiteral("aboutQtAction"));
@@ -184,20 +216,11 @@ QFrame* noticeBar(const QString& name, QLabel** text, QWidget* parent) {
 void MainWindow::createCentralArea() {
     auto* central = new QWidget(this);
 
-    boardView_ = new BoardView(boardModel_, session_, central);
-    boardView_->setObjectName(QStringLiteral("boardView"));
-    computer_ = new ComputerPlayer(session_, this);
-    computer_->setObjectName(QStringLiteral("computerPlayer"));
-    computer_->setExpertTimeMs(settings_->expertTimeMs());
-    turns_ = new TurnController(session_, boardView_, replay_, files_, computer_, this);
-    turns_->setObjectName(QStringLiteral("turnController"));
-    turns_->setPlayers(settings_->players());
-
     passBar_ = noticeBar(QStringLiteral("passBar"), &passText_, central);
     passButton_ = new QPushButton(passBar_);
     passButton_->setObjectName(QStringLiteral("passButton"));
     passButton_->setFont(passText_->font());
-    connect(passButton_, &QPushButton::clicked, this, [this] { turns_->pass(); });
+    connect(passButton_, &QPushButton::clicked, turns_, &TurnController::pass);
     passBar_->layout()->addWidget(passButton_);
 
     gameOverBanner_ = noticeBar(QStringLiteral("gameOverBanner"), &gameOverText_, central);
@@ -229,7 +252,6 @@ void MainWindow::createMoveList() {
     moveDock_->setObjectName(QStringLiteral("moveDock"));
     moveListView_ = new QListView(moveDock_);
     moveListView_->setObjectName(QStringLiteral("moveList"));
-    createAnalysis();
     moveListView_->setModel(analysisMarks_);
     // A summary too long for the list's width wraps (the whole line is also its tooltip).
     moveListView_->setWordWrap(true);
@@ -243,34 +265,27 @@ void MainWindow::createMoveList() {
     replayBar_->setMoveList(moveListView_);
 }
 
-void MainWindow::createComputerPlayers() {
-    endgames_ = new EndgameStore(settings_->endgameFolder(), settings_->endgameSeeds(), this);
-    computer_->setEndgames(endgames_);
-    // The endgames' work for the game played only, and none while the computer player searches.
-    connect(session_, &GameSession::gameReplaced, endgames_, [this] { endgames_->setPlaying(session_->rules().id()); });
-    connect(computer_, &ComputerPlayer::thinkingChanged, endgames_, &EndgameStore::setHeld);
-    connect(computer_, &ComputerPlayer::fellBack, statusBar(), [this](const QString& m) { statusBar()->showMessage(m); });
-    holeGuide_ = new HoleGuide(boardView_, turns_, session_, settings_.get(), statusBar(), this);
-    analysis_->setEndgames(endgames_);
-    hint_ = new Hint(session_, boardModel_, turns_, analysis_, statusBar(), this);
+void MainWindow::createRulesDock() {
+    rulesBrowser_ = new RulesBrowser(session_, this);
+    addDockWidget(Qt::LeftDockWidgetArea, rulesBrowser_);
+    rulesBrowser_->hide();
+    fitWhenShown(rulesBrowser_);
+}
+
+void MainWindow::createComputerSigns() {
+    QStatusBar* bar = statusBar();
+    connect(computer_, &ComputerPlayer::fellBack, bar, [bar](const QString& m) { bar->showMessage(m); });
+    holeGuide_ = new HoleGuide(boardView_, turns_, session_, settings_.get(), bar, this);
+    hint_ = new Hint(session_, boardModel_, turns_, analysis_, bar, this);
     hint_->setObjectName(QStringLiteral("hintFinder"));
 
-    statusBar()->addPermanentWidget(new ThinkingIndicator(computer_, turns_, session_, statusBar()));
-    statusBar()->addPermanentWidget(new EndgameIndicator(endgames_, statusBar(), statusBar()));
-    perfectPlay_ = new PerfectPlayLabel(session_, analysis_, statusBar());
-    statusBar()->addPermanentWidget(perfectPlay_);
+    bar->addPermanentWidget(new ThinkingIndicator(computer_, turns_, session_, bar));
+    bar->addPermanentWidget(new EndgameIndicator(endgames_, bar, bar));
+    perfectPlay_ = new PerfectPlayLabel(session_, analysis_, bar);
+    bar->addPermanentWidget(perfectPlay_);
     perfectPlay_->action()->setChecked(settings_->showPerfectPlay());
-    connect(perfectPlay_->action(), &QAction::toggled, this, [this](bool on) { settings_->setShowPerfectPlay(on); });
-
-    evaluation_ = new EvaluationPanel(analysis_, session_, replay_, this);
-    addDockWidget(Qt::RightDockWidgetArea, evaluation_);
-    splitDockWidget(moveDock_, evaluation_, Qt::Vertical);
-    evaluation_->hide();
-    connect(evaluation_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
-            fitDock(evaluation_);
-    });
-    createAnalysisDock();
+    connect(perfectPlay_->action(), &QAction::toggled, this,
+            [settings = settings_.get()](bool on) { settings->setShowPerfectPlay(on); });
 }
 
 void MainWindow::createToolBar() {

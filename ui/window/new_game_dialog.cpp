@@ -34,7 +34,7 @@ constexpr QSize kPictureSize{168, 72};
 QPixmap startBoardPicture(GameId game) {
     GameSession session(game);
     BoardModel model(&session);
-    BoardView view(&model, &session);
+    BoardView view(&model);
     view.resize(kPictureSize * 2);
     return view.grab();
 }

@@ -1,8 +1,9 @@
 // A game in progress: the rules, the start position, the moves played, a
 // position per ply and the repetition rule (a RepetitionTracker of the
 // positions played, see repetition.hpp). The only public way to play a move;
-// it checks legality, plays it with advance() and, in debug builds, checks
-// the invariants (positionFault) of the result.
+// it checks legality once (checked(), or a CheckedMove the caller has),
+// plays it with advance() and, in debug builds, checks the invariants
+// (positionFault) of the result.
 #pragma once
 
 #include <vector>
@@ -31,10 +32,15 @@ public:
 
     void legalMoves(MoveList& out) const { rules_->legalMoves(position(), out); }
     IllegalReason check(Move m) const { return rules_->check(position(), m); }
+    // `m` checked in position() (Rules::checked), for play().
+    CheckedMove checked(Move m) const { return rules_->checked(position(), m); }
 
-    // Plays `m` if legal; returns the reason otherwise (and changes nothing).
-    // On success the events are appended to `trace` when given.
-    IllegalReason play(Move m, Trace* trace = nullptr);
+    // Plays a move checked in position() if it is legal, without checking it
+    // again; returns its reason otherwise (and changes nothing). On success
+    // the events are appended to `trace` when given.
+    IllegalReason play(const CheckedMove& m, Trace* trace = nullptr);
+    // play(checked(m), trace): `m` checked once, then played.
+    IllegalReason play(Move m, Trace* trace = nullptr) { return play(checked(m), trace); }
 
     // Takes back the last move; false at the start.
     bool undo();

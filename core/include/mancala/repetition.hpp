@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -144,8 +145,11 @@ inline void endIfRepeated(const Rules& rules, Position& pos, const RepetitionTra
 // repetition there (Rules::endByRepetition). `seen` holds the positions before
 // the move, the one it is played from included; nothing is recorded. Returns
 // the key of the new position (meaningless when the game is over). Appends
-// the events to `trace` unless it is null.
-inline PositionKey applyMove(const Rules& rules, Position& pos, Move m, const RepetitionTracker& seen,
+// the events to `trace` unless it is null. `m` is a Move, or a CheckedMove
+// (Rules::checked) that Rules::apply plays without checking it again.
+template <typename M>
+    requires std::same_as<M, Move> || std::same_as<M, CheckedMove>
+inline PositionKey applyMove(const Rules& rules, Position& pos, const M& m, const RepetitionTracker& seen,
                              Trace* trace) {
     rules.apply(pos, m, trace);
     PositionKey key;
@@ -169,7 +173,9 @@ inline bool arrive(const Rules& rules, Position& pos, RepetitionTracker& seen, T
 // applyMove(), then records the new position in `seen` if the game goes on:
 // exactly what Game::play does. Returns whether it recorded it (then
 // seen.pop() takes the move back).
-inline bool advance(const Rules& rules, Position& pos, Move m, RepetitionTracker& seen, Trace* trace = nullptr) {
+template <typename M>
+    requires std::same_as<M, Move> || std::same_as<M, CheckedMove>
+inline bool advance(const Rules& rules, Position& pos, const M& m, RepetitionTracker& seen, Trace* trace = nullptr) {
     rules.apply(pos, m, trace);
     return arrive(rules, pos, seen, trace);
 }

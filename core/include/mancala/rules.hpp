@@ -2,8 +2,10 @@
 // rulesFor()). All rule code lives behind this interface: the public,
 // non-virtual apply() and endByRepetition() check their preconditions and
 // results (in debug builds) around the games' private doApply() and
-// doEndByRepetition(). The repetition rule is repetition.hpp's, the history
-// the Game's.
+// doEndByRepetition(). A move from outside (a click, a record) is checked
+// once, by checked(), and goes on as a CheckedMove, which apply() plays
+// without checking it again. The repetition rule is repetition.hpp's, the
+// history the Game's.
 #pragma once
 
 #include <array>
@@ -106,6 +108,30 @@ enum class PositionFault : std::uint8_t {
     EndWithoutWinner,  // the game is over but has no winner (or a winner while it goes on)
 };
 
+class Rules;
+
+// The verdict of Rules::checked() on one move in one position: the move, why
+// it is illegal (IllegalReason::None: it is legal) and the position it was
+// checked in. Only Rules::checked() makes one, so a legal CheckedMove has
+// been checked exactly once; apply(), Game::play and GameSession::play take
+// it as it is.
+class CheckedMove {
+public:
+    Move move() const noexcept { return move_; }
+    IllegalReason reason() const noexcept { return reason_; }
+    bool legal() const noexcept { return reason_ == IllegalReason::None; }
+    // The key of the position it was checked in (Rules::key).
+    const PositionKey& checkedIn() const noexcept { return at_; }
+
+private:
+    friend class Rules;
+    CheckedMove(Move move, IllegalReason reason, const PositionKey& at) noexcept
+        : move_(move), reason_(reason), at_(at) {}
+    Move move_;
+    IllegalReason reason_;
+    PositionKey at_;
+};
+
 class Rules {
 public:
     virtual ~Rules() = default;
@@ -141,6 +167,10 @@ public:
     // Why `m` is illegal in `pos`, or IllegalReason::None.
     virtual IllegalReason check(const Position& pos, Move m) const = 0;
 
+    // check() once, its verdict kept with the move for apply() (the way in
+    // of a move from outside: a person's click, a record, Game::play).
+    CheckedMove checked(const Position& pos, Move m) const { return {m, check(pos, m), key(pos)}; }
+
     // Applies a legal move (precondition: check() == None, so the game is not
     // over): sowing, captures, the turn change, and the end of the game when
     // the position says so (with the end-of-game allotment). The repetition
@@ -151,6 +181,16 @@ public:
     void apply(Position& pos, Move m, Trace* trace) const {
         assert(check(pos, m) == IllegalReason::None && "Rules::apply: an illegal move");
         doApply(pos, m, trace);
+        assert(positionFault(pos) == PositionFault::None && "Rules::apply: a broken invariant");
+    }
+
+    // Applies a move checked() found legal in `pos`, without checking it
+    // again (debug builds assert that it is legal and was checked in this
+    // position, and the result's invariants, as above).
+    void apply(Position& pos, const CheckedMove& m, Trace* trace) const {
+        assert(m.legal() && "Rules::apply: an illegal move");
+        assert(m.checkedIn() == key(pos) && "Rules::apply: a move checked in another position");
+        doApply(pos, m.move(), trace);
         assert(positionFault(pos) == PositionFault::None && "Rules::apply: a broken invariant");
     }
 

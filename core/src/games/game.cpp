@@ -21,14 +21,13 @@ Game::Game(const Rules& rules, const Position& start) : rules_(&rules) {
         repetition_.push(rules, start);
 }
 
-IllegalReason Game::play(Move m, Trace* trace) {
-    const IllegalReason why = rules_->check(position(), m);
-    if (why != IllegalReason::None)
-        return why;
+IllegalReason Game::play(const CheckedMove& m, Trace* trace) {
+    if (!m.legal())
+        return m.reason();
     Position next = position();
     advance(*rules_, next, m, repetition_, trace);
     assert(rules_->positionFault(next) == PositionFault::None);
-    moves_.push_back(m);
+    moves_.push_back(m.move());
     positions_.push_back(next);
     return IllegalReason::None;
 }
