@@ -90,8 +90,8 @@ std::string_view outcomeToken(Outcome o) noexcept {
 Level levelArgument(std::string_view command, std::string_view option, std::string_view id) {
     if (const std::optional<Level> l = levelFromString(id))
         return *l;
-    throw Failure(std::string(command) + ": " + std::string(option) + " must be beginner, intermediate, advanced or expert, not " +
-                  quoted(id));
+    throw Failure(std::string(command) + ": " + std::string(option) +
+                  " must be beginner, intermediate, advanced or expert, not " + quoted(id));
 }
 
 // The game after the moves of `tokens`, or a Failure naming the bad one.
@@ -144,9 +144,8 @@ int runAi(const Args& args) {
         std::cout << commandHelp("ai");
         return 0;
     }
-    const ParsedArgs p =
-        parseArgs("ai", args, {"--json"},
-                  {"--level", "--time", "--depth", "--nodes", "--seed", "--endgames", "--threads"});
+    const ParsedArgs p = parseArgs("ai", args, {"--json"},
+                                   {"--level", "--time", "--depth", "--nodes", "--seed", "--endgames", "--threads"});
     if (p.operands.empty())
         throw Failure("ai: missing GAME (see mancala-cli ai --help)");
     const Rules& rules = rulesFor(gameArgument(p.operands[0]));

@@ -51,7 +51,9 @@ std::string classText(const MoveAnalysis& m) {
     return out;
 }
 
-std::string lossText(int loss) { return fixed(static_cast<double>(loss) / kSeedScore, 2); }
+std::string lossText(int loss) {
+    return fixed(static_cast<double>(loss) / kSeedScore, 2);
+}
 
 std::string summaryText(std::string_view side, const PlayerSummary& s) {
     std::string out = std::string(side) + ": " + std::to_string(s.moves) + " moves:";
@@ -132,9 +134,8 @@ int runAnalyse(const Args& args) {
         const MoveAnalysis& m = a.moves[i];
         const std::string mark(moveClassMark(m.moveClass));
         std::cout << padLeft(std::to_string(i + 1), 3) << ' ' << padRight(std::string(sideToken(m.mover)), 5) << ' '
-                  << padRight(formatMove(rules, m.played) + mark, 7) << ' ' << padLeft(valueText(m.before), 6)
-                  << "  " << padLeft(valueText(m.after), 6) << ' ' << padLeft(lossText(m.loss), 6) << "  "
-                  << classText(m);
+                  << padRight(formatMove(rules, m.played) + mark, 7) << ' ' << padLeft(valueText(m.before), 6) << "  "
+                  << padLeft(valueText(m.after), 6) << ' ' << padLeft(lossText(m.loss), 6) << "  " << classText(m);
         if (const std::optional<Move> better = m.better())
             std::cout << " (better: " << formatMove(rules, *better) << ')';
         std::cout << '\n';

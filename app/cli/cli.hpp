@@ -53,8 +53,7 @@ Record loadRecord(std::string_view path);
 std::shared_ptr<const EndgameDatabase> loadEndgames(std::string_view command, std::string_view path, GameId game);
 // bench --ai: Expert searches from the last position of each line (a game
 // from the start), for `seconds` in all; prints nodes per second.
-int runAiBench(const Rules& rules, const std::vector<std::vector<Position>>& lines, double seconds,
-               std::uint64_t seed);
+int runAiBench(const Rules& rules, const std::vector<std::vector<Position>>& lines, double seconds, std::uint64_t seed);
 
 // Help texts (printed to stdout on --help).
 std::string_view topHelp() noexcept;
@@ -69,8 +68,7 @@ std::string describe(const RecordParseError& e, const Rules* rules);
 // "ply 3: illegal move "b1" (singleton: ...); legal moves: a1 c1 d1"
 std::string illegalMoveText(const Rules& rules, int ply, std::string_view token, IllegalReason why,
                             const MoveList& legal);
-std::string badMoveText(const Rules& rules, int ply, std::string_view token, NotationError why,
-                        const MoveList& legal);
+std::string badMoveText(const Rules& rules, int ply, std::string_view token, NotationError why, const MoveList& legal);
 // Why the file at `path` could not be read (`file` is not ok): "cannot read
 // "f": it is a FIFO (named pipe), not a regular file", ...
 std::string fileReadText(std::string_view path, const io::FileRead& file);
@@ -103,10 +101,10 @@ std::string positionText(const Rules& rules, const Position& pos, int ply, const
 std::string positionJson(const Rules& rules, const Position& pos, int ply, const MoveList& legal,
                          std::optional<Move> lastMove, const Players* players);
 std::string jsonString(std::string_view utf8);
-std::string_view sideName(Side s) noexcept;  // "South", "North"
-std::string_view sideToken(Side s) noexcept; // "south", "north"
-std::string seedsText(int score);            // "+1.25": a score in seeds
-std::string_view outcomeToken(Outcome o) noexcept; // "win", "draw", "loss"
+std::string_view sideName(Side s) noexcept;                          // "South", "North"
+std::string_view sideToken(Side s) noexcept;                         // "south", "north"
+std::string seedsText(int score);                                    // "+1.25": a score in seeds
+std::string_view outcomeToken(Outcome o) noexcept;                   // "win", "draw", "loss"
 std::string moveListText(const Rules& rules, const MoveList& moves); // "a1 c1 d1", sorted
 
 // The computer players' commands (ai.cpp, match.cpp).

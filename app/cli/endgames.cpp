@@ -25,7 +25,8 @@ namespace {
 std::string homeFolder() {
     if (const char* home = std::getenv("HOME"); home != nullptr && home[0] == '/')
         return home;
-    if (const passwd* user = ::getpwuid(::getuid()); user != nullptr && user->pw_dir != nullptr && user->pw_dir[0] == '/')
+    if (const passwd* user = ::getpwuid(::getuid());
+        user != nullptr && user->pw_dir != nullptr && user->pw_dir[0] == '/')
         return user->pw_dir;
     return {};
 }
@@ -44,7 +45,7 @@ std::string cacheFolder() {
         throw Failure("endgames build: no cache folder (no home folder is known): give --out FILE");
     const std::string folder = base + "/Mancala/Mancala/endgames";
     // Each folder on the way, as mkdir -p.
-    for (std::size_t slash = folder.find('/', 1); ; slash = folder.find('/', slash + 1)) {
+    for (std::size_t slash = folder.find('/', 1);; slash = folder.find('/', slash + 1)) {
         const std::string part = folder.substr(0, slash);
         if (::mkdir(part.c_str(), 0777) != 0 && errno != EEXIST)
             throw Failure("endgames build: cannot make the folder " + quoted(part) + ": " + std::strerror(errno));
@@ -77,15 +78,16 @@ void checkWritable(const std::string& path) {
 
 void writeDatabase(const std::string& path, const EndgameDatabase& database) {
     const std::vector<std::uint8_t> bytes = serializeEndgames(database);
-    const io::FileWrite w = io::writeFileSafely(
-        path, std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+    const io::FileWrite w =
+        io::writeFileSafely(path, std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
     if (!w.ok())
         throw Failure("endgames build: " + fileWriteText(path, w));
 }
 
 int runBuild(const ParsedArgs& p) {
     if (p.operands.size() != 2)
-        throw Failure(std::string("endgames build: ") + (p.operands.size() < 2 ? "missing GAME" : "more than one GAME") +
+        throw Failure(std::string("endgames build: ") +
+                      (p.operands.size() < 2 ? "missing GAME" : "more than one GAME") +
                       " (see mancala-cli endgames --help)");
     const GameId game = gameArgument(p.operands[1]);
     if (game != GameId::DjenonAboure && game != GameId::Ayoayo)
@@ -95,9 +97,9 @@ int runBuild(const ParsedArgs& p) {
         throw Failure("endgames build: missing --seeds N (see mancala-cli endgames --help)");
     const auto seeds = static_cast<int>(numberOption(p, "endgames build", "--seeds", 0, kMaxEndgameSeeds, 0));
     const std::optional<std::string_view> out = p.value("--out");
-    const std::string path = out ? std::string(*out)
-                                 : cacheFolder() + '/' + std::string(gameIdString(game)) + '-' +
-                                       std::to_string(seeds) + ".endgames";
+    const std::string path =
+        out ? std::string(*out)
+            : cacheFolder() + '/' + std::string(gameIdString(game)) + '-' + std::to_string(seeds) + ".endgames";
     checkWritable(path);
     const std::optional<EndgameBuild> build = buildEndgames(game, seeds);
     writeDatabase(path, build->database);
@@ -113,8 +115,8 @@ int runBuild(const ParsedArgs& p) {
     }
     const std::uint64_t positions = endgamePositions(seeds);
     std::cout << "positions: " << positions << '\n'
-              << "exact: " << exact << " (" << fixed(100.0 * static_cast<double>(exact) / static_cast<double>(positions), 3)
-              << " %)\n"
+              << "exact: " << exact << " ("
+              << fixed(100.0 * static_cast<double>(exact) / static_cast<double>(positions), 3) << " %)\n"
               << "seconds: " << fixed(seconds, 2) << '\n'
               << "file: " << printable(path) << " (" << endgameFileSize(seeds) << " bytes)\n";
     return 0;
@@ -179,7 +181,8 @@ int runEndgames(const Args& args) {
     if (p.operands.empty())
         throw Failure("endgames: missing what to do: build (see mancala-cli endgames --help)");
     if (p.operands[0] != "build")
-        throw Failure("endgames: unknown " + quoted(p.operands[0]) + ": build is all there is (see mancala-cli endgames --help)");
+        throw Failure("endgames: unknown " + quoted(p.operands[0]) +
+                      ": build is all there is (see mancala-cli endgames --help)");
     return runBuild(p);
 }
 

@@ -47,26 +47,24 @@ constexpr std::string_view kTopHelp =
     "Exit status: 0 success; 2 bad usage, unknown game, illegal move or bad file.\n";
 
 // mancala-cli games --help.
-constexpr std::string_view kGamesHelp =
-    "usage: mancala-cli games\n"
-    "\n"
-    "Lists the games, one a line: the id used by the other commands, then the\n"
-    "game's English name.\n";
+constexpr std::string_view kGamesHelp = "usage: mancala-cli games\n"
+                                        "\n"
+                                        "Lists the games, one a line: the id used by the other commands, then the\n"
+                                        "game's English name.\n";
 
 // mancala-cli play --help.
-constexpr std::string_view kPlayHelp =
-    "usage: mancala-cli play GAME [MOVE...] [--json]\n"
-    "\n"
-    "Plays the moves from the start position of GAME and prints the resulting\n"
-    "position: the board, the totals, the side to move and its legal moves, or the\n"
-    "result once the game is over.\n"
-    "\n"
-    "  MOVE    c1 (a hole to sow from), a1-a2 or a1 (Bao la Kimasai), pass\n"
-    "  --json  print one line of JSON instead: game, ply, toMove, over, board,\n"
-    "          stores, legal, winner, reason, lastMove\n"
-    "\n"
-    "An illegal or unreadable move stops with exit status 2 and names the ply, the\n"
-    "move and the legal moves.\n";
+constexpr std::string_view kPlayHelp = "usage: mancala-cli play GAME [MOVE...] [--json]\n"
+                                       "\n"
+                                       "Plays the moves from the start position of GAME and prints the resulting\n"
+                                       "position: the board, the totals, the side to move and its legal moves, or the\n"
+                                       "result once the game is over.\n"
+                                       "\n"
+                                       "  MOVE    c1 (a hole to sow from), a1-a2 or a1 (Bao la Kimasai), pass\n"
+                                       "  --json  print one line of JSON instead: game, ply, toMove, over, board,\n"
+                                       "          stores, legal, winner, reason, lastMove\n"
+                                       "\n"
+                                       "An illegal or unreadable move stops with exit status 2 and names the ply, the\n"
+                                       "move and the legal moves.\n";
 
 // mancala-cli replay --help.
 constexpr std::string_view kReplayHelp =
@@ -262,21 +260,17 @@ struct CommandHelp {
 };
 
 constexpr std::array kCommandHelp{
-    CommandHelp{"games", kGamesHelp},
-    CommandHelp{"play", kPlayHelp},
-    CommandHelp{"replay", kReplayHelp},
-    CommandHelp{"perft", kPerftHelp},
-    CommandHelp{"bench", kBenchHelp},
-    CommandHelp{"ai", kAiHelp},
-    CommandHelp{"match", kMatchHelp},
-    CommandHelp{"endgames", kEndgamesHelp},
-    CommandHelp{"analyse", kAnalyseHelp},
+    CommandHelp{"games", kGamesHelp},     CommandHelp{"play", kPlayHelp},         CommandHelp{"replay", kReplayHelp},
+    CommandHelp{"perft", kPerftHelp},     CommandHelp{"bench", kBenchHelp},       CommandHelp{"ai", kAiHelp},
+    CommandHelp{"match", kMatchHelp},     CommandHelp{"endgames", kEndgamesHelp}, CommandHelp{"analyse", kAnalyseHelp},
     CommandHelp{"diagram", kDiagramHelp},
 };
 
 } // namespace
 
-std::string_view topHelp() noexcept { return kTopHelp; }
+std::string_view topHelp() noexcept {
+    return kTopHelp;
+}
 
 std::string_view commandHelp(std::string_view command) noexcept {
     for (const CommandHelp& help : kCommandHelp)

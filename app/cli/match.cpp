@@ -52,7 +52,7 @@ std::vector<Opening> readOpeningsFile(const Rules& rules, std::string_view path)
     std::map<std::pair<std::uint64_t, std::uint64_t>, int> lineOf; // by position key
     const std::string_view text = file.bytes;
     int number = 0;
-    for (std::size_t start = 0; start < text.size(); ) {
+    for (std::size_t start = 0; start < text.size();) {
         const std::size_t end = std::min(text.find('\n', start), text.size());
         const std::vector<std::string_view> tokens = words(text.substr(start, end - start));
         start = end + 1;
@@ -127,16 +127,17 @@ OpeningChoice chooseOpenings(const Rules& rules, const ParsedArgs& p, std::size_
             choice.openings.push_back(offered[tried]);
     }
     const std::size_t found = choice.openings.size();
-    choice.description = "openings: " + std::to_string(found) + " pairs, each from its own opening, in the seed's order from " +
-                         choice.description;
+    choice.description = "openings: " + std::to_string(found) +
+                         " pairs, each from its own opening, in the seed's order from " + choice.description;
     if (balanced)
         choice.description += "; " + std::to_string(found) + " balanced of the " + std::to_string(tried) + " tried";
     if (found < pairs) {
         const std::string shortage = "only " + std::to_string(found) + (balanced ? " balanced" : "") +
                                      " distinct openings for " + std::to_string(2 * pairs) + " games";
         if (found == 0 || !p.has("--allow-fewer"))
-            throw Failure("match: " + shortage + (found == 0 ? "" : "; ask for at most " + std::to_string(2 * found) +
-                                                                      " games, or give --allow-fewer"));
+            throw Failure(
+                "match: " + shortage +
+                (found == 0 ? "" : "; ask for at most " + std::to_string(2 * found) + " games, or give --allow-fewer"));
         std::cerr << "mancala-cli: match: " << shortage << ": playing each once from each side, " << 2 * found
                   << " games\n";
     }
@@ -257,9 +258,9 @@ int playGame(const Rules& rules, MatchPlayers& players, const Opening& opening, 
         outcome = std::string(1, kNames[winner]) + " wins";
         resultOfA = winner == 0 ? 1 : -1;
     }
-    std::cout << "game " << g + 1 << ": South " << kNames[playerOf[0]] << " (" << levelString(players[playerOf[0]].level)
-              << ") " << end.totals[0] << ", North " << kNames[playerOf[1]] << " ("
-              << levelString(players[playerOf[1]].level) << ") " << end.totals[1] << ": " << outcome << " ("
+    std::cout << "game " << g + 1 << ": South " << kNames[playerOf[0]] << " ("
+              << levelString(players[playerOf[0]].level) << ") " << end.totals[0] << ", North " << kNames[playerOf[1]]
+              << " (" << levelString(players[playerOf[1]].level) << ") " << end.totals[1] << ": " << outcome << " ("
               << endReasonToken(end.end) << ", " << game.ply() << " plies" << (opening.empty() ? "" : ", opening ")
               << moveLine(rules, opening) << ")\n"
               << std::flush;
@@ -287,8 +288,8 @@ void printSummary(const MatchPlayers& players, int games, const PairCounts& pair
                   << " seeds on the board checked against its exact values:\n";
     for (std::size_t i = 0; i < 2; ++i) {
         const PlayerStats& s = players[i];
-        std::cout << kNames[i] << ": " << s.moves << " moves, " << s.valueLost << " lowered the value, "
-                  << s.resultLost << " lost a win or a draw";
+        std::cout << kNames[i] << ": " << s.moves << " moves, " << s.valueLost << " lowered the value, " << s.resultLost
+                  << " lost a win or a draw";
         if (check.endgames() != nullptr)
             std::cout << ", " << s.unknown << " of unknown value";
         std::cout << '\n';
@@ -348,10 +349,9 @@ int runMatch(const Args& args) {
         std::cout << commandHelp("match");
         return 0;
     }
-    const ParsedArgs p =
-        parseArgs("match", args, {"--balanced", "--allow-fewer", "--print-openings"},
-                  {"--south", "--north", "--games", "--seed", "--time", "--opening", "--openings", "--south-endgames",
-                   "--north-endgames", "--threads"});
+    const ParsedArgs p = parseArgs("match", args, {"--balanced", "--allow-fewer", "--print-openings"},
+                                   {"--south", "--north", "--games", "--seed", "--time", "--opening", "--openings",
+                                    "--south-endgames", "--north-endgames", "--threads"});
     if (p.operands.size() != 1)
         throw Failure(std::string("match: ") + (p.operands.empty() ? "missing GAME" : "more than one GAME") +
                       " (see mancala-cli match --help)");

@@ -13,12 +13,12 @@ namespace mancala::cli {
 // points in a pair are 0, 1/2, 1, 3/2 or 2; 1 comes from a win and a loss
 // (split) or from two draws (bothDrawn), counted apart.
 struct PairCounts {
-    int wonBoth = 0;      // 2
-    int wonAndDrew = 0;   // 3/2
-    int split = 0;        // 1: a win and a loss
-    int bothDrawn = 0;    // 1: two draws
-    int drewAndLost = 0;  // 1/2
-    int lostBoth = 0;     // 0
+    int wonBoth = 0;     // 2
+    int wonAndDrew = 0;  // 3/2
+    int split = 0;       // 1: a win and a loss
+    int bothDrawn = 0;   // 1: two draws
+    int drewAndLost = 0; // 1/2
+    int lostBoth = 0;    // 0
     int pairs() const noexcept { return wonBoth + wonAndDrew + split + bothDrawn + drewAndLost + lostBoth; }
 };
 

@@ -69,7 +69,9 @@ private:
 
 } // namespace
 
-std::uint64_t mixSeed(std::uint64_t x) noexcept { return detail::mix(x + detail::kGoldenGamma); }
+std::uint64_t mixSeed(std::uint64_t x) noexcept {
+    return detail::mix(x + detail::kGoldenGamma);
+}
 
 OpeningSet enumerateOpenings(const Rules& rules, int plies, std::uint64_t maxSequences) {
     return Enumeration(rules, plies, maxSequences).run();

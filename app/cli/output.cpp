@@ -8,8 +8,12 @@
 
 namespace mancala::cli {
 
-std::string_view sideName(Side s) noexcept { return s == Side::South ? "South" : "North"; }
-std::string_view sideToken(Side s) noexcept { return s == Side::South ? "south" : "north"; }
+std::string_view sideName(Side s) noexcept {
+    return s == Side::South ? "South" : "North";
+}
+std::string_view sideToken(Side s) noexcept {
+    return s == Side::South ? "south" : "north";
+}
 
 namespace {
 

@@ -42,13 +42,16 @@ std::optional<double> readSeconds(std::string_view s) {
     const std::size_t dot = s.find('.');
     const std::string_view whole = s.substr(0, dot);
     const std::string_view fraction = dot == std::string_view::npos ? std::string_view{} : s.substr(dot + 1);
-    if ((whole.empty() && fraction.empty()) || fraction.size() > 6 || (dot != std::string_view::npos && fraction.empty()))
+    if ((whole.empty() && fraction.empty()) || fraction.size() > 6 ||
+        (dot != std::string_view::npos && fraction.empty()))
         return std::nullopt;
     const std::optional<std::uint64_t> w = whole.empty() ? std::optional<std::uint64_t>(0) : readNumber(whole, 3600);
-    const std::optional<std::uint64_t> f = fraction.empty() ? std::optional<std::uint64_t>(0) : readNumber(fraction, 999999);
+    const std::optional<std::uint64_t> f =
+        fraction.empty() ? std::optional<std::uint64_t>(0) : readNumber(fraction, 999999);
     if (!w || !f)
         return std::nullopt;
-    const double seconds = static_cast<double>(*w) + static_cast<double>(*f) / std::pow(10.0, static_cast<double>(fraction.size()));
+    const double seconds =
+        static_cast<double>(*w) + static_cast<double>(*f) / std::pow(10.0, static_cast<double>(fraction.size()));
     if (seconds <= 0.0 || seconds > 3600.0)
         return std::nullopt;
     return seconds;
@@ -99,7 +102,8 @@ std::vector<std::vector<Position>> aiBenchSamples(const Rules& rules, PlayoutRan
         for (std::uint32_t i = 0; i < plies && !line.back().over(); ++i) {
             Position pos = line.back();
             rules.legalMoves(pos, moves);
-            advance(rules, pos, moves[static_cast<int>(random.below(static_cast<std::uint32_t>(moves.size())))], repetition);
+            advance(rules, pos, moves[static_cast<int>(random.below(static_cast<std::uint32_t>(moves.size())))],
+                    repetition);
             line.push_back(pos);
         }
         if (!line.back().over())

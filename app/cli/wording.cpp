@@ -27,8 +27,7 @@ std::string_view describe(IllegalReason r) noexcept {
     case IllegalReason::Empty: return "empty: there is nothing to move there";
     case IllegalReason::Singleton: return "singleton: a single seed never moves";
     case IllegalReason::NeverEnds: return "never ends: the relay sowing from there would go on for ever";
-    case IllegalReason::DoesNotFeed:
-        return "does not feed: the opponent's row is empty and this move leaves it empty";
+    case IllegalReason::DoesNotFeed: return "does not feed: the opponent's row is empty and this move leaves it empty";
     case IllegalReason::DestinationOccupied: return "occupied: the next hole clockwise is occupied";
     case IllegalReason::WrongDestination: return "wrong destination: a stone only steps to the next hole clockwise";
     case IllegalReason::MustMove: return "must move: a pass is allowed only when no move is possible";
@@ -139,8 +138,7 @@ std::string illegalMoveText(const Rules& rules, int ply, std::string_view token,
            "); legal moves: " + legalText(rules, legal);
 }
 
-std::string badMoveText(const Rules& rules, int ply, std::string_view token, NotationError why,
-                        const MoveList& legal) {
+std::string badMoveText(const Rules& rules, int ply, std::string_view token, NotationError why, const MoveList& legal) {
     return "ply " + std::to_string(ply) + ": bad move " + quoted(token) + " (" + std::string(describe(why)) +
            "); legal moves: " + legalText(rules, legal);
 }
@@ -157,8 +155,7 @@ std::string describe(const RecordParseError& e, const Rules* rules) {
     case RecordError::ControlCharacter: return "control character " + bytesText(e.token) + " not allowed";
     case RecordError::BadTagSyntax:
         return "bad tag pair: expected " + expected + ", found " + (e.token.empty() ? "the end of the line" : token);
-    case RecordError::BadTagName:
-        return "bad tag name " + token + ": a letter, then letters, digits or underscores";
+    case RecordError::BadTagName: return "bad tag name " + token + ": a letter, then letters, digits or underscores";
     case RecordError::TagNameTooLong:
         return "tag name " + token + " longer than " + std::to_string(kMaxTagNameBytes) + " bytes";
     case RecordError::TagValueTooLong:
@@ -176,8 +173,7 @@ std::string describe(const RecordParseError& e, const Rules* rules) {
     case RecordError::BadDate: return "bad date " + token + ": expected YYYY.MM.DD, '?' for unknown digits";
     case RecordError::BadResult: return "bad result " + token + ": expected south, north, draw or *";
     case RecordError::BadTotals: return "bad totals " + token + ": expected South's-North's, like 30-18";
-    case RecordError::BadReason:
-        return "bad reason " + token + ": expected no-moves, no-stones or repetition";
+    case RecordError::BadReason: return "bad reason " + token + ": expected no-moves, no-stones or repetition";
     case RecordError::TagAfterMoves: return "tag pair after the moves: " + token;
     case RecordError::BadMoveNumber:
         return "ply " + std::to_string(e.ply) + ": bad move number " + token + " (expected " + expected + ")";
@@ -191,8 +187,8 @@ std::string describe(const RecordParseError& e, const Rules* rules) {
     case RecordError::ResultMismatch: return "result " + token + " does not match: expected " + expected;
     case RecordError::TotalsMismatch: return "totals " + token + " do not match the game: " + expected;
     case RecordError::ReasonMismatch:
-        return "reason " + token + " does not match the game: " +
-               (e.expected.empty() ? std::string("the game is not over") : expected);
+        return "reason " + token +
+               " does not match the game: " + (e.expected.empty() ? std::string("the game is not over") : expected);
     case RecordError::TextAfterResult: return "text after the result: " + token;
     }
     return "unknown error";
@@ -250,8 +246,7 @@ std::string_view describe(EndgameFileError e) noexcept {
     case EndgameFileError::Version: return "is an endgame database of another version of this program";
     case EndgameFileError::Header: return "is a damaged endgame database (its header does not hold together)";
     case EndgameFileError::Size: return "is a damaged endgame database (cut short, or with bytes added)";
-    case EndgameFileError::Checksum:
-        return "is a damaged endgame database (its checksum does not match its contents)";
+    case EndgameFileError::Checksum: return "is a damaged endgame database (its checksum does not match its contents)";
     case EndgameFileError::BadEntry: return "is a damaged endgame database (it holds a byte no entry has)";
     }
     return "is not an endgame database";

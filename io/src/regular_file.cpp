@@ -153,8 +153,12 @@ FileRead readRegular(const std::string& path, std::size_t maxBytes, bool startOn
 
 } // namespace
 
-FileRead readRegularFile(const std::string& path, std::size_t maxBytes) { return readRegular(path, maxBytes, false); }
+FileRead readRegularFile(const std::string& path, std::size_t maxBytes) {
+    return readRegular(path, maxBytes, false);
+}
 
-FileRead readRegularFileStart(const std::string& path, std::size_t bytes) { return readRegular(path, bytes, true); }
+FileRead readRegularFileStart(const std::string& path, std::size_t bytes) {
+    return readRegular(path, bytes, true);
+}
 
 } // namespace mancala::io

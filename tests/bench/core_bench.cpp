@@ -23,8 +23,8 @@ namespace {
 
 // Positions that go on (with their move history), from random games.
 struct Sample {
-    std::vector<Position> positions;  // not over
-    std::vector<Move> moves;          // a legal move of each
+    std::vector<Position> positions;   // not over
+    std::vector<Move> moves;           // a legal move of each
     std::vector<Position> longestGame; // every position of one long game, in order
 };
 

@@ -36,7 +36,8 @@ inline Game randomGame(GameId g, std::uint64_t seed) {
     MoveList legal;
     while (!game.over()) {
         game.legalMoves(legal);
-        const IllegalReason why = game.play(legal[static_cast<int>(random.below(static_cast<std::size_t>(legal.size())))]);
+        const IllegalReason why =
+            game.play(legal[static_cast<int>(random.below(static_cast<std::size_t>(legal.size())))]);
         EXPECT_EQ(why, IllegalReason::None);
     }
     return game;
@@ -55,7 +56,9 @@ inline Game playMoves(GameId g, const std::vector<std::string>& moves) {
 }
 
 // The number of lines of `text` and the length of line `line` in code points.
-inline int lineCount(std::string_view text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')) + 1; }
+inline int lineCount(std::string_view text) {
+    return static_cast<int>(std::count(text.begin(), text.end(), '\n')) + 1;
+}
 inline int lineLength(std::string_view text, int line) {
     std::size_t begin = 0;
     for (int l = 1; l < line; ++l)

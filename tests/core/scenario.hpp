@@ -42,8 +42,8 @@ inline void PrintTo(const Position& p, std::ostream* os) {
             *os << ' ' << static_cast<int>(p.board[r.hole(row, col)]);
     }
     *os << "\n  " << (r.hasStores() ? "stores" : "totals") << " S " << p.totals[0] << " N " << p.totals[1] << ", "
-        << (p.toMove == Side::South ? "South" : "North") << " to move, end " << static_cast<int>(p.end)
-        << ", winner " << static_cast<int>(p.winner) << '\n';
+        << (p.toMove == Side::South ? "South" : "North") << " to move, end " << static_cast<int>(p.end) << ", winner "
+        << static_cast<int>(p.winner) << '\n';
 }
 
 namespace scenario {
@@ -52,9 +52,15 @@ constexpr Side S = Side::South;
 constexpr Side N = Side::North;
 
 // A hole by name: "c1" is column c, row 1.
-inline Hole H(std::string_view name) { return rules().hole(name[1] - '1', name[0] - 'a'); }
-inline Move sow(std::string_view name) { return Move::sow(H(name)); }
-inline Move step(std::string_view from, std::string_view to) { return Move::step(H(from), H(to)); }
+inline Hole H(std::string_view name) {
+    return rules().hole(name[1] - '1', name[0] - 'a');
+}
+inline Move sow(std::string_view name) {
+    return Move::sow(H(name));
+}
+inline Move step(std::string_view from, std::string_view to) {
+    return Move::step(H(from), H(to));
+}
 
 inline Position withTotals(Position p, int southTotal, int northTotal, Side toMove) {
     p.totals = {static_cast<std::uint16_t>(southTotal), static_cast<std::uint16_t>(northTotal)};
@@ -81,8 +87,12 @@ inline Position board(const Row& north, const Row& south, Totals totals, Side to
 
 // Any number of rows, top row first, as seen on screen. A row is either its
 // counts ({7, 0}) or a picture with 'o' for a single stone and '.' for empty.
-inline std::uint8_t seeds(int count) { return static_cast<std::uint8_t>(count); }
-inline std::uint8_t seeds(char picture) { return picture == 'o' ? 1 : 0; }
+inline std::uint8_t seeds(int count) {
+    return static_cast<std::uint8_t>(count);
+}
+inline std::uint8_t seeds(char picture) {
+    return picture == 'o' ? 1 : 0;
+}
 
 template <typename RowCells>
 Position boardFromRows(std::initializer_list<RowCells> rows, int southTotal, int northTotal, Side toMove) {
@@ -151,9 +161,15 @@ inline Position play(const Position& before, Move m, Trace* traceOut = nullptr) 
 inline Event pickUp(Hole h, int n) {
     return {.kind = EventKind::PickUp, .hole = h, .count = static_cast<std::uint8_t>(n)};
 }
-inline Event drop(Hole h) { return {.kind = EventKind::Drop, .hole = h}; }
-inline Event skip(Hole h) { return {.kind = EventKind::Skip, .hole = h}; }
-inline Event lap(Hole h) { return {.kind = EventKind::Lap, .hole = h}; }
+inline Event drop(Hole h) {
+    return {.kind = EventKind::Drop, .hole = h};
+}
+inline Event skip(Hole h) {
+    return {.kind = EventKind::Skip, .hole = h};
+}
+inline Event lap(Hole h) {
+    return {.kind = EventKind::Lap, .hole = h};
+}
 inline Event capture(Hole h, int n, Side s) {
     return {.kind = EventKind::Capture, .hole = h, .count = static_cast<std::uint8_t>(n), .side = s};
 }
@@ -165,13 +181,27 @@ inline Event end(EndReason r, Winner w, Allotment a) {
 }
 
 // By name; a pick-up or capture without a count is of a single stone.
-inline Event pickUp(std::string_view h, int n = 1) { return pickUp(H(h), n); }
-inline Event drop(std::string_view h) { return drop(H(h)); }
-inline Event skip(std::string_view h) { return skip(H(h)); }
-inline Event lap(std::string_view h) { return lap(H(h)); }
-inline Event capture(std::string_view h, int n, Side s) { return capture(H(h), n, s); }
-inline Event capture(std::string_view h, Side s) { return capture(H(h), 1, s); }
-inline Event allot(std::string_view h, int n, Side s) { return allot(H(h), n, s); }
+inline Event pickUp(std::string_view h, int n = 1) {
+    return pickUp(H(h), n);
+}
+inline Event drop(std::string_view h) {
+    return drop(H(h));
+}
+inline Event skip(std::string_view h) {
+    return skip(H(h));
+}
+inline Event lap(std::string_view h) {
+    return lap(H(h));
+}
+inline Event capture(std::string_view h, int n, Side s) {
+    return capture(H(h), n, s);
+}
+inline Event capture(std::string_view h, Side s) {
+    return capture(H(h), 1, s);
+}
+inline Event allot(std::string_view h, int n, Side s) {
+    return allot(H(h), n, s);
+}
 
 } // namespace scenario
 } // namespace mancala

@@ -26,7 +26,9 @@
 
 namespace mancala::search_test {
 
-inline const Rules& rulesOf(GameId g) { return rulesFor(g); }
+inline const Rules& rulesOf(GameId g) {
+    return rulesFor(g);
+}
 
 // A two-row position from its rows as seen on screen, North's row first.
 inline Position sowingBoard(GameId g, std::initializer_list<int> north, std::initializer_list<int> south,
@@ -110,8 +112,7 @@ inline int exhaustiveTihbat(const Position& pos, const std::vector<Position>& hi
 }
 
 // Games of random moves (fixed seed); calls visit(game) before every move.
-template <typename Visit>
-void randomGames(GameId g, int games, unsigned seed, Visit visit) {
+template <typename Visit> void randomGames(GameId g, int games, unsigned seed, Visit visit) {
     std::mt19937 random(seed);
     MoveList moves;
     for (int i = 0; i < games; ++i) {

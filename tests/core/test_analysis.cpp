@@ -21,9 +21,15 @@ using Kind = PositionValue::Kind;
 constexpr Move kC1 = Move::sow(2);
 constexpr Move kD1 = Move::sow(3);
 
-PositionValue exact(int seeds) { return {Kind::Exact, seeds * kSeedScore}; }
-PositionValue estimate(int hundredths) { return {Kind::Estimate, hundredths}; }
-PositionValue proven(int score) { return {Kind::Proven, score}; }
+PositionValue exact(int seeds) {
+    return {Kind::Exact, seeds * kSeedScore};
+}
+PositionValue estimate(int hundredths) {
+    return {Kind::Estimate, hundredths};
+}
+PositionValue proven(int score) {
+    return {Kind::Proven, score};
+}
 
 // The exact value of position `ply` of `game` for `side`.
 int exactFor(const Game& game, int ply, Side side) {
@@ -222,12 +228,11 @@ TEST(TihbatAnalysis, AMoveThatThrowsAWinAwayIsABlunder) {
             std::vector<Position> positions;
             for (int i = 0; i <= child.ply(); ++i)
                 positions.push_back(child.positionAt(i));
-            const PositionAnalysis before = analysePosition(
-                game.rules(), positions[positions.size() - 2], std::span(positions.data(), positions.size() - 2),
-                budget(1000));
-            const PositionAnalysis after = analysePosition(game.rules(), positions.back(),
-                                                           std::span(positions.data(), positions.size() - 1),
-                                                           budget(1000));
+            const PositionAnalysis before =
+                analysePosition(game.rules(), positions[positions.size() - 2],
+                                std::span(positions.data(), positions.size() - 2), budget(1000));
+            const PositionAnalysis after = analysePosition(
+                game.rules(), positions.back(), std::span(positions.data(), positions.size() - 1), budget(1000));
             const MoveAnalysis judged = judgeMove(m, before, after);
             EXPECT_EQ(judged.moveClass, MoveClass::Blunder) << "ply " << child.ply();
             EXPECT_NE(judged.best, m);
@@ -347,7 +352,6 @@ TEST(TurningPoints, AreTheBiggestSwingsInTheOrderPlayed) {
     EXPECT_EQ(turningPoints(moves, 2), (std::vector<int>{1, 3}));
     EXPECT_EQ(turningPoints(moves, 10), (std::vector<int>{1, 2, 3}));
 }
-
 
 // The game of the report that found the analysis calling proven wins
 // blunders: North's f2 (ply 14) and b2 (ply 16) are each followed by South's

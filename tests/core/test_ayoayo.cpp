@@ -18,7 +18,9 @@
 
 namespace mancala {
 
-const Rules& scenario::rules() { return rulesFor(GameId::Ayoayo); }
+const Rules& scenario::rules() {
+    return rulesFor(GameId::Ayoayo);
+}
 
 namespace {
 
@@ -85,16 +87,15 @@ TEST(AyoayoRules, OriginSkippedOnTwelvePlusLap) {
     const Position before = board({0, 0, 0, 0, 0, 0}, {12, 0, 0, 0, 0, 0}, {16, 20}, S);
     Trace trace;
     EXPECT_EQ(play(before, sow("a1"), &trace), board({0, 0, 0, 2, 0, 2}, {1, 0, 2, 0, 2, 0}, {19, 20}, N));
-    EXPECT_EQ(trace,
-              (Trace{pickUp("a1", 12), drop("b1"), drop("c1"), drop("d1"), drop("e1"), drop("f1"), drop("f2"),
-                     drop("e2"), drop("d2"), drop("c2"), drop("b2"), drop("a2"), skip("a1"), drop("b1"),
-                     lap("b1"), pickUp("b1", 2), drop("c1"), drop("d1"),
-                     lap("d1"), pickUp("d1", 2), drop("e1"), drop("f1"),
-                     lap("f1"), pickUp("f1", 2), drop("f2"), drop("e2"),
-                     lap("e2"), pickUp("e2", 2), drop("d2"), drop("c2"),
-                     lap("c2"), pickUp("c2", 2), drop("b2"), drop("a2"),
-                     lap("a2"), pickUp("a2", 2), drop("a1"), drop("b1"),
-                     capture("b2", 2, S), capture("b1", 1, S)}));
+    EXPECT_EQ(
+        trace,
+        (Trace{pickUp("a1", 12), drop("b1"),      drop("c1"),          drop("d1"),         drop("e1"), drop("f1"),
+               drop("f2"),       drop("e2"),      drop("d2"),          drop("c2"),         drop("b2"), drop("a2"),
+               skip("a1"),       drop("b1"),      lap("b1"),           pickUp("b1", 2),    drop("c1"), drop("d1"),
+               lap("d1"),        pickUp("d1", 2), drop("e1"),          drop("f1"),         lap("f1"),  pickUp("f1", 2),
+               drop("f2"),       drop("e2"),      lap("e2"),           pickUp("e2", 2),    drop("d2"), drop("c2"),
+               lap("c2"),        pickUp("c2", 2), drop("b2"),          drop("a2"),         lap("a2"),  pickUp("a2", 2),
+               drop("a1"),       drop("b1"),      capture("b2", 2, S), capture("b1", 1, S)}));
 }
 
 //      a  b  c  d  e  f                     a  b  c  d  e  f
@@ -208,8 +209,7 @@ TEST(AyoayoRules, LongFiniteRelayIsLegal) {
     const Position before = board({2, 1, 2, 1, 2, 1}, {1, 3, 1, 2, 1, 2}, {29, 0}, S);
     Trace trace;
     EXPECT_EQ(play(before, sow("b1"), &trace), board({0, 3, 0, 0, 0, 3}, {3, 0, 3, 0, 3, 0}, {33, 0}, N));
-    EXPECT_EQ(std::count_if(trace.begin(), trace.end(), [](const Event& e) { return e.kind == EventKind::Lap; }),
-              1057);
+    EXPECT_EQ(std::count_if(trace.begin(), trace.end(), [](const Event& e) { return e.kind == EventKind::Lap; }), 1057);
 }
 
 //      a  b  c  d  e  f                       a  b  c  d  e  f
@@ -220,8 +220,8 @@ TEST(AyoayoRules, RepetitionSplitsRows) {
     Position p = board({3, 0, 2, 1, 0, 4}, {0, 5, 1, 0, 2, 1}, {20, 9}, S);
     EXPECT_EQ(rules().repetitionLimit(), 3);
     rules().endByRepetition(p, nullptr);
-    EXPECT_EQ(p, ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {29, 19}, S), EndReason::Repetition,
-                       Winner::South));
+    EXPECT_EQ(p,
+              ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {29, 19}, S), EndReason::Repetition, Winner::South));
 }
 
 // A real game from the start in which South's f1 and North's a2 undo each
@@ -233,8 +233,8 @@ TEST(AyoayoRules, RepetitionSplitsRows) {
 // Stores 7 / 23, so the game ends 14 - 34.
 TEST(AyoayoRules, RepetitionThirdTimeEndsGame) {
     Game game(rules());
-    for (const char* m : {"a1", "b2", "c1", "e2", "a1", "a2", "a1", "e2", "c1", "f2", "c1", "e2",
-                          "e1", "e2", "e1", "d2", "e1", "b2", "f1", "a2", "f1", "a2"}) {
+    for (const char* m : {"a1", "b2", "c1", "e2", "a1", "a2", "a1", "e2", "c1", "f2", "c1",
+                          "e2", "e1", "e2", "e1", "d2", "e1", "b2", "f1", "a2", "f1", "a2"}) {
         ASSERT_EQ(game.play(sow(m)), IllegalReason::None) << m;
         ASSERT_FALSE(game.over());
     }
@@ -244,8 +244,8 @@ TEST(AyoayoRules, RepetitionThirdTimeEndsGame) {
     EXPECT_EQ(game.position(), board({0, 1, 0, 1, 0, 3}, {1, 0, 5, 0, 6, 1}, {7, 23}, S));
     Trace trace;
     ASSERT_EQ(game.play(sow("f1"), &trace), IllegalReason::None);
-    EXPECT_EQ(game.position(), ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {14, 34}, N),
-                                     EndReason::Repetition, Winner::North));
+    EXPECT_EQ(game.position(),
+              ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {14, 34}, N), EndReason::Repetition, Winner::North));
     EXPECT_EQ(replayTrace(game.positionAt(22), trace), game.position());
 }
 

@@ -47,8 +47,7 @@ Position turned(const Rules& rules, const Position& pos) {
     return p;
 }
 
-template <typename Check>
-void forEachPosition(Check check) {
+template <typename Check> void forEachPosition(Check check) {
     const Rules& rules = rulesFor(GameId::BaoLaKimasai);
     std::mt19937 random(2026);
     for (int g = 0; g < kGames; ++g) {
@@ -70,7 +69,9 @@ TEST(BaoFeatures, MoveAndCaptureCountsAreTheRules) {
         const Position theirTurn = otherSideToMove(pos);
         MoveList theirs;
         rules.legalMoves(theirTurn, theirs);
-        const auto has = [&](int index) { return std::find(f.active.begin(), f.active.end(), index) != f.active.end(); };
+        const auto has = [&](int index) {
+            return std::find(f.active.begin(), f.active.end(), index) != f.active.end();
+        };
         ASSERT_TRUE(has(kBaoMyMovesBase + std::min(mine.size(), 7)));
         ASSERT_TRUE(has(kBaoTheirMovesBase + std::min(theirs.size(), 7)));
         ASSERT_TRUE(has(kBaoMyCapturesBase + std::min(captures(rules, pos, mine), 3)));
@@ -98,8 +99,7 @@ TEST(BaoFeatures, OneFeatureInEachBlock) {
                 ASSERT_EQ(f.active[i++] / kBaoStates, (kBaoPairBase + k * kBaoStates) / kBaoStates);
             }
         }
-        const std::array<int, 4> bases{kBaoMyCapturesBase, kBaoTheirCapturesBase, kBaoMyMovesBase,
-                                       kBaoTheirMovesBase};
+        const std::array<int, 4> bases{kBaoMyCapturesBase, kBaoTheirCapturesBase, kBaoMyMovesBase, kBaoTheirMovesBase};
         const std::array<int, 4> sizes{4, 4, 8, 8};
         for (std::size_t b = 0; b < bases.size(); ++b, ++i) {
             ASSERT_GE(f.active[i], bases[b]);

@@ -21,17 +21,23 @@
 
 #include "core/scenario.hpp"
 
-const mancala::Rules& mancala::scenario::rules() { return rulesFor(GameId::BaoLaKimasai); }
+const mancala::Rules& mancala::scenario::rules() {
+    return rulesFor(GameId::BaoLaKimasai);
+}
 
 namespace {
 
 using namespace mancala;
 using namespace mancala::scenario;
 
-const Rules& bao() { return rules(); }
+const Rules& bao() {
+    return rules();
+}
 
 // A hole by name ("c2").
-Hole h(std::string_view name) { return H(name); }
+Hole h(std::string_view name) {
+    return H(name);
+}
 
 //      abcdefghijkl
 //   4  oooooooooooo
@@ -39,11 +45,8 @@ Hole h(std::string_view name) { return H(name); }
 //   2  .ooooooooooo     South's is a2
 //   1  oooooooooooo
 TEST(BaoLaKimasaiRules, StartLeavesLeftmostFrontHolesEmpty) {
-    EXPECT_EQ(bao().initial(), board({"oooooooooooo",
-                                      "ooooooooooo.",
-                                      ".ooooooooooo",
-                                      "oooooooooooo"},
-                                     0, 0, Side::South));
+    EXPECT_EQ(bao().initial(),
+              board({"oooooooooooo", "ooooooooooo.", ".ooooooooooo", "oooooooooooo"}, 0, 0, Side::South));
     EXPECT_EQ(bao().totalSeeds(), 46);
     EXPECT_EQ(bao().repetitionLimit(), 2);
 }
@@ -73,17 +76,11 @@ TEST(BaoLaKimasaiRules, EachSideCirclesItsOwnRowsClockwise) {
 //   1  ....o.......       1  ...o........
 // South plays e1-d1: the back row runs from l towards a.
 TEST(BaoLaKimasaiRules, StoneStepsClockwiseIntoEmptyHole) {
-    const Position before = board({"oo..........",
-                                   "..o.........",
-                                   "...o........",
-                                   "....o......."},
-                                  20, 21, Side::South);
+    const Position before =
+        board({"oo..........", "..o.........", "...o........", "....o......."}, 20, 21, Side::South);
     EXPECT_EQ(legal(before), (std::vector<Move>{step("d2", "e2"), step("e1", "d1")}));
-    EXPECT_EQ(play(before, step("e1", "d1")), board({"oo..........",
-                                                     "..o.........",
-                                                     "...o........",
-                                                     "...o........"},
-                                                    20, 21, Side::North));
+    EXPECT_EQ(play(before, step("e1", "d1")),
+              board({"oo..........", "..o.........", "...o........", "...o........"}, 20, 21, Side::North));
 }
 
 //      abcdefghijkl          abcdefghijkl
@@ -94,17 +91,11 @@ TEST(BaoLaKimasaiRules, StoneStepsClockwiseIntoEmptyHole) {
 // North plays c3-b3: North's front row runs from l towards a (b2 is empty:
 // no capture). a4 cannot move: b4 is occupied.
 TEST(BaoLaKimasaiRules, NorthStepsClockwiseToo) {
-    const Position before = board({"oo..........",
-                                   "..o.........",
-                                   "...o........",
-                                   "....o......."},
-                                  20, 21, Side::North);
+    const Position before =
+        board({"oo..........", "..o.........", "...o........", "....o......."}, 20, 21, Side::North);
     EXPECT_EQ(legal(before), (std::vector<Move>{step("b4", "c4"), step("c3", "b3")}));
-    EXPECT_EQ(play(before, step("c3", "b3")), board({"oo..........",
-                                                     ".o..........",
-                                                     "...o........",
-                                                     "....o......."},
-                                                    20, 21, Side::South));
+    EXPECT_EQ(play(before, step("c3", "b3")),
+              board({"oo..........", ".o..........", "...o........", "....o......."}, 20, 21, Side::South));
 }
 
 //      abcdefghijkl
@@ -114,11 +105,7 @@ TEST(BaoLaKimasaiRules, NorthStepsClockwiseToo) {
 //   1  ....o.......
 // c2 cannot step: d2 is occupied. North's a4 is blocked by b4 in the same way.
 TEST(BaoLaKimasaiRules, OccupiedDestinationIsIllegal) {
-    const Position p = board({"oo..........",
-                              "..o.........",
-                              "..oo........",
-                              "....o......."},
-                             20, 20, Side::South);
+    const Position p = board({"oo..........", "..o.........", "..oo........", "....o......."}, 20, 20, Side::South);
     EXPECT_EQ(bao().check(p, step("c2", "d2")), IllegalReason::DestinationOccupied);
     EXPECT_EQ(legal(p), (std::vector<Move>{step("d2", "e2"), step("e1", "d1")}));
     Position north = p;
@@ -132,17 +119,11 @@ TEST(BaoLaKimasaiRules, OccupiedDestinationIsIllegal) {
 //   2  ..o.........  ->  c2-d2 captures d3 and d4     S 19 -> 21, N 21
 //   1  o...........
 TEST(BaoLaKimasaiRules, FrontRowStepCapturesWholeColumn) {
-    const Position before = board({"...o......oo",
-                                   "...o........",
-                                   "..o.........",
-                                   "o..........."},
-                                  19, 21, Side::South);
+    const Position before =
+        board({"...o......oo", "...o........", "..o.........", "o..........."}, 19, 21, Side::South);
     Trace trace;
-    EXPECT_EQ(play(before, step("c2", "d2"), &trace), board({"..........oo",
-                                                             "............",
-                                                             "...o........",
-                                                             "o..........."},
-                                                            21, 21, Side::North));
+    EXPECT_EQ(play(before, step("c2", "d2"), &trace),
+              board({"..........oo", "............", "...o........", "o..........."}, 21, 21, Side::North));
     EXPECT_EQ(trace, (Trace{pickUp("c2"), drop("d2"), capture("d3", Side::South), capture("d4", Side::South)}));
 }
 
@@ -153,16 +134,10 @@ TEST(BaoLaKimasaiRules, FrontRowStepCapturesWholeColumn) {
 //   1  o...........       1  o...........
 // d4 is empty: only the front stone d3 is captured.
 TEST(BaoLaKimasaiRules, FrontStoneIsCapturedWithoutBackStone) {
-    const Position before = board({"..........oo",
-                                   "...o........",
-                                   "..o.........",
-                                   "o..........."},
-                                  20, 21, Side::South);
-    EXPECT_EQ(play(before, step("c2", "d2")), board({"..........oo",
-                                                     "............",
-                                                     "...o........",
-                                                     "o..........."},
-                                                    21, 21, Side::North));
+    const Position before =
+        board({"..........oo", "...o........", "..o.........", "o..........."}, 20, 21, Side::South);
+    EXPECT_EQ(play(before, step("c2", "d2")),
+              board({"..........oo", "............", "...o........", "o..........."}, 21, 21, Side::North));
 }
 
 //      abcdefghijkl          abcdefghijkl
@@ -172,16 +147,10 @@ TEST(BaoLaKimasaiRules, FrontStoneIsCapturedWithoutBackStone) {
 //   1  o...........       1  o...........
 // d3 is empty: d4 stays, a back-row stone is never captured on its own.
 TEST(BaoLaKimasaiRules, BackRowStoneNotCapturedAlone) {
-    const Position before = board({"...o......oo",
-                                   "............",
-                                   "..o.........",
-                                   "o..........."},
-                                  20, 21, Side::South);
-    EXPECT_EQ(play(before, step("c2", "d2")), board({"...o......oo",
-                                                     "............",
-                                                     "...o........",
-                                                     "o..........."},
-                                                    20, 21, Side::North));
+    const Position before =
+        board({"...o......oo", "............", "..o.........", "o..........."}, 20, 21, Side::South);
+    EXPECT_EQ(play(before, step("c2", "d2")),
+              board({"...o......oo", "............", "...o........", "o..........."}, 20, 21, Side::North));
 }
 
 //      abcdefghijkl          abcdefghijkl
@@ -191,16 +160,10 @@ TEST(BaoLaKimasaiRules, BackRowStoneNotCapturedAlone) {
 //   1  o...........       1  o..........o
 // South plays l2-l1 round the corner into its back row: l3 and l4 stay.
 TEST(BaoLaKimasaiRules, StepIntoBackRowNeverCaptures) {
-    const Position before = board({"o..........o",
-                                   "...........o",
-                                   "...........o",
-                                   "o..........."},
-                                  20, 21, Side::South);
-    EXPECT_EQ(play(before, step("l2", "l1")), board({"o..........o",
-                                                     "...........o",
-                                                     "............",
-                                                     "o..........o"},
-                                                    20, 21, Side::North));
+    const Position before =
+        board({"o..........o", "...........o", "...........o", "o..........."}, 20, 21, Side::South);
+    EXPECT_EQ(play(before, step("l2", "l1")),
+              board({"o..........o", "...........o", "............", "o..........o"}, 20, 21, Side::North));
 }
 
 //      abcdefghijkl          abcdefghijkl
@@ -210,16 +173,10 @@ TEST(BaoLaKimasaiRules, StepIntoBackRowNeverCaptures) {
 //   1  o..........o       1  o...........
 // North plays l4-l3 round the corner into its front row: l2 and l1 go.
 TEST(BaoLaKimasaiRules, NorthCapturesFromItsFrontRow) {
-    const Position before = board({"...........o",
-                                   "o...........",
-                                   "...........o",
-                                   "o..........o"},
-                                  21, 20, Side::North);
-    EXPECT_EQ(play(before, step("l4", "l3")), board({"............",
-                                                     "o..........o",
-                                                     "............",
-                                                     "o..........."},
-                                                    21, 22, Side::South));
+    const Position before =
+        board({"...........o", "o...........", "...........o", "o..........o"}, 21, 20, Side::North);
+    EXPECT_EQ(play(before, step("l4", "l3")),
+              board({"............", "o..........o", "............", "o..........."}, 21, 22, Side::South));
 }
 
 //      abcdefghijkl          abcdefghijkl
@@ -233,11 +190,8 @@ TEST(BaoLaKimasaiRules, FirstMoveForcedAndCapturesTwo) {
     const Position start = bao().initial();
     EXPECT_EQ(legal(start), std::vector<Move>{step("a1", "a2")});
     Trace trace;
-    EXPECT_EQ(play(start, step("a1", "a2"), &trace), board({".ooooooooooo",
-                                                            ".oooooooooo.",
-                                                            "oooooooooooo",
-                                                            ".ooooooooooo"},
-                                                           2, 0, Side::North));
+    EXPECT_EQ(play(start, step("a1", "a2"), &trace),
+              board({".ooooooooooo", ".oooooooooo.", "oooooooooooo", ".ooooooooooo"}, 2, 0, Side::North));
     EXPECT_EQ(trace, (Trace{pickUp("a1"), drop("a2"), capture("a3", Side::South), capture("a4", Side::South)}));
 }
 
@@ -248,18 +202,12 @@ TEST(BaoLaKimasaiRules, FirstMoveForcedAndCapturesTwo) {
 //   1  oo..........       1  oo..........
 // e2-f2 takes North's last stone: South wins.
 TEST(BaoLaKimasaiRules, OpponentWithoutStonesLoses) {
-    const Position before = board({"............",
-                                   ".....o......",
-                                   "....o.......",
-                                   "oo.........."},
-                                  22, 20, Side::South);
+    const Position before =
+        board({"............", ".....o......", "....o.......", "oo.........."}, 22, 20, Side::South);
     Trace trace;
-    EXPECT_EQ(play(before, step("e2", "f2"), &trace), ended(board({"............",
-                                                                   "............",
-                                                                   ".....o......",
-                                                                   "oo.........."},
-                                                                  23, 20, Side::North),
-                                                            EndReason::NoStones, Winner::South));
+    EXPECT_EQ(play(before, step("e2", "f2"), &trace),
+              ended(board({"............", "............", ".....o......", "oo.........."}, 23, 20, Side::North),
+                    EndReason::NoStones, Winner::South));
     EXPECT_EQ(trace, (Trace{pickUp("e2"), drop("f2"), capture("f3", Side::South),
                             end(EndReason::NoStones, Winner::South, Allotment::None)}));
     EXPECT_TRUE(legal(play(before, step("e2", "f2"))).empty());
@@ -274,17 +222,10 @@ TEST(BaoLaKimasaiRules, OpponentWithoutStonesLoses) {
 // constructed board: from the start a side never has more than 23 stones,
 // so it always has a stone before an empty hole.)
 TEST(BaoLaKimasaiRules, BlockedOpponentLoses) {
-    const Position before = board({"oooooooooooo",
-                                   "oooooooooooo",
-                                   "............",
-                                   "..o........."},
-                                  0, 21, Side::South);
-    EXPECT_EQ(play(before, step("c1", "b1")), ended(board({"oooooooooooo",
-                                                           "oooooooooooo",
-                                                           "............",
-                                                           ".o.........."},
-                                                          0, 21, Side::North),
-                                                    EndReason::NoMoves, Winner::South));
+    const Position before = board({"oooooooooooo", "oooooooooooo", "............", "..o........."}, 0, 21, Side::South);
+    EXPECT_EQ(play(before, step("c1", "b1")),
+              ended(board({"oooooooooooo", "oooooooooooo", "............", ".o.........."}, 0, 21, Side::North),
+                    EndReason::NoMoves, Winner::South));
 }
 
 //      abcdefghijkl
@@ -294,11 +235,8 @@ TEST(BaoLaKimasaiRules, BlockedOpponentLoses) {
 //   1  o...........
 // A repeated position is a draw: nothing is allotted, the totals stay.
 TEST(BaoLaKimasaiRules, RepetitionIsDraw) {
-    const Position before = board({"o..........o",
-                                   "...........o",
-                                   "...........o",
-                                   "o..........."},
-                                  20, 21, Side::North);
+    const Position before =
+        board({"o..........o", "...........o", "...........o", "o..........."}, 20, 21, Side::North);
     Position p = before;
     Trace trace;
     bao().endByRepetition(p, &trace);
@@ -341,23 +279,23 @@ TEST(BaoLaKimasaiRules, OnlyOwnStoneStepsToItsNextHole) {
 TEST(BaoLaKimasaiRules, OpeningFromTheStart) {
     Game game(bao());
     ASSERT_EQ(game.play(step("a1", "a2")), IllegalReason::None);
-    EXPECT_EQ(game.position(), board({".ooooooooooo", ".oooooooooo.", "oooooooooooo", ".ooooooooooo"}, 2, 0,
-                                     Side::North));
+    EXPECT_EQ(game.position(),
+              board({".ooooooooooo", ".oooooooooo.", "oooooooooooo", ".ooooooooooo"}, 2, 0, Side::North));
     EXPECT_EQ(legal(game.position()), (std::vector<Move>{step("b3", "a3"), step("l4", "l3")}));
 
     ASSERT_EQ(game.play(step("l4", "l3")), IllegalReason::None);
-    EXPECT_EQ(game.position(), board({".oooooooooo.", ".ooooooooooo", "ooooooooooo.", ".oooooooooo."}, 2, 2,
-                                     Side::South));
+    EXPECT_EQ(game.position(),
+              board({".oooooooooo.", ".ooooooooooo", "ooooooooooo.", ".oooooooooo."}, 2, 2, Side::South));
     EXPECT_EQ(legal(game.position()), (std::vector<Move>{step("b1", "a1"), step("k2", "l2")}));
 
     ASSERT_EQ(game.play(step("k2", "l2")), IllegalReason::None);
-    EXPECT_EQ(game.position(), board({".oooooooooo.", ".oooooooooo.", "oooooooooo.o", ".oooooooooo."}, 3, 2,
-                                     Side::North));
+    EXPECT_EQ(game.position(),
+              board({".oooooooooo.", ".oooooooooo.", "oooooooooo.o", ".oooooooooo."}, 3, 2, Side::North));
     EXPECT_EQ(legal(game.position()), (std::vector<Move>{step("b3", "a3"), step("k4", "l4")}));
 
     ASSERT_EQ(game.play(step("b3", "a3")), IllegalReason::None);
-    EXPECT_EQ(game.position(), board({".oooooooooo.", "o.ooooooooo.", ".ooooooooo.o", ".oooooooooo."}, 3, 3,
-                                     Side::South));
+    EXPECT_EQ(game.position(),
+              board({".oooooooooo.", "o.ooooooooo.", ".ooooooooo.o", ".oooooooooo."}, 3, 3, Side::South));
 }
 
 // Random games (fixed seed): check() agrees with legalMoves() on every hole

@@ -17,7 +17,9 @@
 
 namespace mancala {
 
-const Rules& scenario::rules() { return rulesFor(GameId::DjenonAboure); }
+const Rules& scenario::rules() {
+    return rulesFor(GameId::DjenonAboure);
+}
 
 namespace {
 
@@ -147,8 +149,8 @@ TEST(DjenonAboureRules, CaptureChainRunsBackwardAcrossRows) {
     const Position before = board({1, 3, 0, 2, 0, 1}, {2, 0, 1, 4, 1, 3}, {14, 16}, S);
     Trace trace;
     EXPECT_EQ(play(before, sow("d1"), &trace), board({1, 3, 0, 2, 0, 0}, {2, 0, 1, 1, 0, 0}, {22, 16}, N));
-    EXPECT_EQ(trace, (Trace{pickUp("d1", 4), drop("d1"), drop("e1"), drop("f1"), drop("f2"),
-                            capture("f2", 2, S), capture("f1", 4, S), capture("e1", 2, S)}));
+    EXPECT_EQ(trace, (Trace{pickUp("d1", 4), drop("d1"), drop("e1"), drop("f1"), drop("f2"), capture("f2", 2, S),
+                            capture("f1", 4, S), capture("e1", 2, S)}));
 }
 
 //      a  b  c  d  e  f                     a  b  c  d  e  f
@@ -169,8 +171,8 @@ TEST(DjenonAboureRules, CaptureChainStopsAtThree) {
 // stops. South 46 - North 2; the board is empty, so the game is over.
 TEST(DjenonAboureRules, CaptureChainCannotLoopAroundTheBoard) {
     const Position before = board({3, 3, 3, 3, 3, 3}, {13, 3, 3, 3, 3, 3}, {0, 2}, S);
-    EXPECT_EQ(play(before, sow("a1")),
-              ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {46, 2}, N), EndReason::AllSingletons, Winner::South));
+    EXPECT_EQ(play(before, sow("a1")), ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {46, 2}, N),
+                                             EndReason::AllSingletons, Winner::South));
 }
 
 //      a  b  c  d  e  f
@@ -194,8 +196,7 @@ TEST(DjenonAboureRules, LongFiniteRelayIsLegal) {
     const Position before = board({3, 4, 5, 4, 5, 3}, {2, 3, 4, 5, 2, 3}, {5, 0}, S);
     Trace trace;
     EXPECT_EQ(play(before, sow("f1"), &trace), board({7, 1, 2, 8, 2, 3}, {0, 4, 3, 2, 3, 4}, {9, 0}, N));
-    EXPECT_EQ(std::count_if(trace.begin(), trace.end(), [](const Event& e) { return e.kind == EventKind::Lap; }),
-              257);
+    EXPECT_EQ(std::count_if(trace.begin(), trace.end(), [](const Event& e) { return e.kind == EventKind::Lap; }), 257);
 }
 
 //      a  b  c  d  e  f                     a  b  c  d  e  f
@@ -230,12 +231,12 @@ TEST(DjenonAboureRules, PassWhenOnlyMovesNeverEnd) {
 TEST(DjenonAboureRules, AllSingletonsEndsGameAndSplitsRows) {
     const Position before = board({1, 1, 0, 1, 0, 1}, {1, 0, 2, 0, 1, 0}, {18, 22}, S);
     Trace trace;
-    EXPECT_EQ(play(before, sow("c1"), &trace),
-              ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {22, 26}, N), EndReason::AllSingletons, Winner::North));
-    EXPECT_EQ(trace, (Trace{pickUp("c1", 2), drop("c1"), drop("d1"), allot("a1", 1, S), allot("a2", 1, N),
-                            allot("b2", 1, N), allot("c1", 1, S), allot("d1", 1, S), allot("d2", 1, N),
-                            allot("e1", 1, S), allot("f2", 1, N),
-                            end(EndReason::AllSingletons, Winner::North, Allotment::OwnRows)}));
+    EXPECT_EQ(play(before, sow("c1"), &trace), ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {22, 26}, N),
+                                                     EndReason::AllSingletons, Winner::North));
+    EXPECT_EQ(trace,
+              (Trace{pickUp("c1", 2), drop("c1"), drop("d1"), allot("a1", 1, S), allot("a2", 1, N), allot("b2", 1, N),
+                     allot("c1", 1, S), allot("d1", 1, S), allot("d2", 1, N), allot("e1", 1, S), allot("f2", 1, N),
+                     end(EndReason::AllSingletons, Winner::North, Allotment::OwnRows)}));
 }
 
 //      a  b  c  d  e  f                     a  b  c  d  e  f
@@ -244,8 +245,8 @@ TEST(DjenonAboureRules, AllSingletonsEndsGameAndSplitsRows) {
 // d1 -> d1, e1 and the game is over: 20 + 4 = 24 each, a draw.
 TEST(DjenonAboureRules, TwentyFourEachIsADraw) {
     const Position before = board({0, 1, 1, 0, 1, 1}, {0, 1, 0, 2, 0, 0}, {21, 20}, S);
-    EXPECT_EQ(play(before, sow("d1")),
-              ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {24, 24}, N), EndReason::AllSingletons, Winner::Draw));
+    EXPECT_EQ(play(before, sow("d1")), ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {24, 24}, N),
+                                             EndReason::AllSingletons, Winner::Draw));
 }
 
 //      a  b  c  d  e  f                       a  b  c  d  e  f
@@ -257,8 +258,8 @@ TEST(DjenonAboureRules, RepetitionSplitsRows) {
     Position p = board({2, 0, 5, 1, 0, 3}, {4, 1, 0, 2, 6, 0}, {12, 12}, N);
     EXPECT_EQ(rules().repetitionLimit(), 3);
     rules().endByRepetition(p, nullptr);
-    EXPECT_EQ(p, ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {25, 23}, N), EndReason::Repetition,
-                       Winner::South));
+    EXPECT_EQ(p,
+              ended(board({0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0}, {25, 23}, N), EndReason::Repetition, Winner::South));
 }
 
 // From the start, worked out by hand:
@@ -293,8 +294,8 @@ TEST(DjenonAboureRules, RelayTraceEventByEvent) {
     const Position before = board({2, 0, 1, 0, 3, 0}, {0, 2, 2, 1, 1, 0}, {20, 16}, S);
     Trace trace;
     EXPECT_EQ(play(before, sow("b1"), &trace), board({2, 0, 1, 0, 3, 0}, {0, 1, 1, 0, 0, 0}, {24, 16}, N));
-    EXPECT_EQ(trace, (Trace{pickUp("b1", 2), drop("b1"), drop("c1"), lap("c1"), pickUp("c1", 3), drop("c1"),
-                            drop("d1"), drop("e1"), capture("e1", 2, S), capture("d1", 2, S)}));
+    EXPECT_EQ(trace, (Trace{pickUp("b1", 2), drop("b1"), drop("c1"), lap("c1"), pickUp("c1", 3), drop("c1"), drop("d1"),
+                            drop("e1"), capture("e1", 2, S), capture("d1", 2, S)}));
 }
 
 // Random games from the start (fixed seed) through Game: every move's trace

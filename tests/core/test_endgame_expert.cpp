@@ -21,7 +21,9 @@ using endgame_test::ExhaustiveSearch;
 constexpr int kSeeds = 8;
 
 // The database of `game`, built the first time it is asked for.
-std::shared_ptr<const EndgameDatabase> database(GameId game) { return endgame_test::builtDatabase(game, kSeeds); }
+std::shared_ptr<const EndgameDatabase> database(GameId game) {
+    return endgame_test::builtDatabase(game, kSeeds);
+}
 
 SearchOptions expert(GameId game, std::uint64_t seed) {
     SearchOptions o;
@@ -82,7 +84,8 @@ TEST(EndgameExpert, NeverLowersTheValueInRange) {
                 ASSERT_EQ(g->play(r.move), IllegalReason::None);
                 ++moves;
                 const Position& after = g->position();
-                const int kept = after.over() ? difference(after) : difference(after) + search.exact(after, historyOf(*g));
+                const int kept =
+                    after.over() ? difference(after) : difference(after) + search.exact(after, historyOf(*g));
                 // The final difference after the move, for the mover, is the value before it.
                 EXPECT_EQ(after.toMove == pos.toMove ? kept : -kept, r.score / kSeedScore) << "ply " << g->ply();
             }
@@ -136,7 +139,8 @@ TEST(EndgameExpert, SearchAboveTheRangeScoresPositionsInItExactly) {
     std::mt19937 random(9);
     int found = 0;
     for (int attempt = 0; attempt < 100000 && found < 20; ++attempt) {
-        const std::uint64_t rank = std::uniform_int_distribution<std::uint64_t>(0, endgameLayerSize(kSeeds + 1) - 1)(random);
+        const std::uint64_t rank =
+            std::uniform_int_distribution<std::uint64_t>(0, endgameLayerSize(kSeeds + 1) - 1)(random);
         Position pos = endgamePosition(rules, endgameUnrank(kSeeds + 1, rank));
         pos.totals = {19, 20};
         MoveList moves;

@@ -28,7 +28,9 @@ const EndgameDatabase& honest(GameId game) {
     return it->second;
 }
 
-std::size_t firstOfLayer(int seeds) { return seeds == 0 ? 0 : static_cast<std::size_t>(endgamePositions(seeds - 1)); }
+std::size_t firstOfLayer(int seeds) {
+    return seeds == 0 ? 0 : static_cast<std::size_t>(endgamePositions(seeds - 1));
+}
 
 // The database with `change` applied to its entries, through the file bytes
 // (checksum and all): what a forger would write.
@@ -115,11 +117,13 @@ TEST(EndgameForgery, SwappedValuesDoNotHold) {
             const auto [sb, rb] = entries[i + 1];
             const std::size_t a = firstOfLayer(sa) + ra;
             const std::size_t b = firstOfLayer(sb) + rb;
-            if (decodeEndgameEntry(honest(game).entries()[a]).value == decodeEndgameEntry(honest(game).entries()[b]).value ||
+            if (decodeEndgameEntry(honest(game).entries()[a]).value ==
+                    decodeEndgameEntry(honest(game).entries()[b]).value ||
                 std::abs(decodeEndgameEntry(honest(game).entries()[a]).value) > std::min(sa, sb) ||
                 std::abs(decodeEndgameEntry(honest(game).entries()[b]).value) > std::min(sa, sb))
                 continue;
-            const EndgameDatabase db = forged(game, [&](std::vector<std::uint8_t>& bytes) { std::swap(bytes[a], bytes[b]); });
+            const EndgameDatabase db =
+                forged(game, [&](std::vector<std::uint8_t>& bytes) { std::swap(bytes[a], bytes[b]); });
             EXPECT_FALSE(endgameEntryHolds(db, rulesFor(game), positionOf(game, sa, ra)));
             EXPECT_FALSE(endgameEntryHolds(db, rulesFor(game), positionOf(game, sb, rb)));
             EXPECT_FALSE(verifyEndgames(db).sound);

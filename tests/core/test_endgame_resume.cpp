@@ -31,8 +31,7 @@ std::vector<std::uint8_t> finished(EndgameBuildState&& state) {
 }
 
 // A build stopped as `stopAt` says, seen at each progress report.
-template <class StopAt>
-EndgameBuildState stoppedBuild(GameId game, StopAt stopAt) {
+template <class StopAt> EndgameBuildState stoppedBuild(GameId game, StopAt stopAt) {
     EndgameBuildState state = startEndgames(game, kSeeds);
     std::stop_source stop;
     EXPECT_FALSE(continueEndgames(
@@ -49,9 +48,8 @@ class ResumedBuild : public ::testing::TestWithParam<GameId> {};
 
 TEST_P(ResumedBuild, StoppedAfterAnyLayerMakesTheSameBytes) {
     for (int layer = 0; layer < kSeeds; ++layer) {
-        EndgameBuildState state = stoppedBuild(GetParam(), [layer](const EndgameBuildProgress& p) {
-            return p.finished != nullptr && p.seeds == layer;
-        });
+        EndgameBuildState state = stoppedBuild(
+            GetParam(), [layer](const EndgameBuildProgress& p) { return p.finished != nullptr && p.seeds == layer; });
         EXPECT_EQ(state.layersDone(), layer + 1);
         EXPECT_EQ(state.entries.size(), endgamePositions(layer));
         EXPECT_EQ(finished(std::move(state)), uninterrupted(GetParam())) << layer;
@@ -89,9 +87,8 @@ TEST_P(ResumedBuild, StoppedManyTimesMakesTheSameBytes) {
 }
 
 TEST_P(ResumedBuild, ThroughItsFileMakesTheSameBytes) {
-    const EndgameBuildState state = stoppedBuild(GetParam(), [](const EndgameBuildProgress& p) {
-        return p.finished != nullptr && p.seeds == 4;
-    });
+    const EndgameBuildState state =
+        stoppedBuild(GetParam(), [](const EndgameBuildProgress& p) { return p.finished != nullptr && p.seeds == 4; });
     const std::vector<std::uint8_t> bytes = serializeEndgameBuild(state);
     EXPECT_EQ(bytes.size(), kEndgameHeaderBytes + 3 * endgamePositions(4));
     std::optional<EndgameBuildState> read = parseEndgameBuild(bytes);
@@ -141,9 +138,8 @@ TEST(EndgameBuildStop, RequestedAtAPausePointStopsThere) {
 // sweeps, the cycles), every few thousand positions: more than a few in the
 // largest layer.
 TEST(EndgameBuildStop, PausePointsComeInsideTheLayers) {
-    EndgameBuildState upToTheLast = stoppedBuild(GameId::Ayoayo, [](const EndgameBuildProgress& p) {
-        return p.finished != nullptr && p.seeds == kSeeds - 1;
-    });
+    EndgameBuildState upToTheLast = stoppedBuild(
+        GameId::Ayoayo, [](const EndgameBuildProgress& p) { return p.finished != nullptr && p.seeds == kSeeds - 1; });
     int pauses = 0;
     EXPECT_TRUE(continueEndgames(upToTheLast, {}, {}, [&] { ++pauses; }));
     EXPECT_GE(static_cast<std::uint64_t>(pauses), 3 * endgameLayerSize(kSeeds) / 4096);
@@ -152,9 +148,8 @@ TEST(EndgameBuildStop, PausePointsComeInsideTheLayers) {
 // ------------------------------------------------------------ the build's file
 
 std::vector<std::uint8_t> fileOfFourLayers() {
-    return serializeEndgameBuild(stoppedBuild(GameId::Ayoayo, [](const EndgameBuildProgress& p) {
-        return p.finished != nullptr && p.seeds == 3;
-    }));
+    return serializeEndgameBuild(stoppedBuild(
+        GameId::Ayoayo, [](const EndgameBuildProgress& p) { return p.finished != nullptr && p.seeds == 3; }));
 }
 
 TEST(EndgameBuildFile, CutShortLengthenedOrChangedIsRefused) {
@@ -165,8 +160,8 @@ TEST(EndgameBuildFile, CutShortLengthenedOrChangedIsRefused) {
     std::vector<std::uint8_t> longer = sound;
     longer.push_back(0);
     EXPECT_FALSE(parseEndgameBuild(longer));
-    for (std::size_t at : {std::size_t{0}, std::size_t{9}, std::size_t{12}, std::size_t{14}, std::size_t{40},
-                           sound.size() - 1}) {
+    for (std::size_t at :
+         {std::size_t{0}, std::size_t{9}, std::size_t{12}, std::size_t{14}, std::size_t{40}, sound.size() - 1}) {
         std::vector<std::uint8_t> changed = sound;
         changed[at] ^= 0x01;
         EXPECT_FALSE(parseEndgameBuild(changed)) << at;

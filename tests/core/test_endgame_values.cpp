@@ -130,9 +130,9 @@ INSTANTIATE_TEST_SUITE_P(Layers, EveryPosition, testing::ValuesIn(layers()), lay
 
 struct HistoryCounts {
     int compared = 0;
-    int answered = 0;    // the entry claimed to answer for the history
-    int differed = 0;    // it did not claim to, and the value was another
-    int withRepeat = 0;  // positions after a history with a repeated position
+    int answered = 0;   // the entry claimed to answer for the history
+    int differed = 0;   // it did not claim to, and the value was another
+    int withRepeat = 0; // positions after a history with a repeated position
 };
 
 // At every position of `line` (each after the ones before it): the solver is

@@ -70,14 +70,17 @@ struct BadHole {
 TEST(Notation, BadHoleNamesGiveTheirError) {
     const BadHole cases[] = {
         {GameId::Ayoayo, "", NotationError::EmptyText},
-        {GameId::Ayoayo, "A1", NotationError::BadHoleName},      // case-sensitive
-        {GameId::Ayoayo, " a1", NotationError::BadHoleName},     // exact tokens
+        {GameId::Ayoayo, "A1", NotationError::BadHoleName},  // case-sensitive
+        {GameId::Ayoayo, " a1", NotationError::BadHoleName}, // exact tokens
         {GameId::Ayoayo, "a1 ", NotationError::BadHoleName},
         {GameId::Ayoayo, "a", NotationError::BadHoleName},
         {GameId::Ayoayo, "1a", NotationError::BadHoleName},
         {GameId::Ayoayo, "aa", NotationError::BadHoleName},
         {GameId::Ayoayo, "a10", NotationError::BadHoleName},
-        {GameId::Ayoayo, "\xC3\xA9" "1", NotationError::BadHoleName}, // "é1"
+        {GameId::Ayoayo,
+         "\xC3\xA9"
+         "1",
+         NotationError::BadHoleName}, // "é1"
         {GameId::Ayoayo, "a0", NotationError::NoSuchHole},
         {GameId::Ayoayo, "a3", NotationError::NoSuchHole},
         {GameId::Ayoayo, "g1", NotationError::NoSuchHole},

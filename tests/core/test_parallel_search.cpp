@@ -55,9 +55,13 @@ SearchOptions expert(int threads, std::uint64_t nodes) {
     return o;
 }
 
-bool legal(const Rules& rules, const Position& pos, Move m) { return rules.check(pos, m) == IllegalReason::None; }
+bool legal(const Rules& rules, const Position& pos, Move m) {
+    return rules.check(pos, m) == IllegalReason::None;
+}
 
-int sign(int v) { return v > 0 ? 1 : v < 0 ? -1 : 0; }
+int sign(int v) {
+    return v > 0 ? 1 : v < 0 ? -1 : 0;
+}
 
 int outcomeSign(const SearchResult& r) {
     const std::optional<Outcome> o = r.outcome();
@@ -85,9 +89,8 @@ TEST(ParallelSearch, ProvesOnlyTheExactOutcome) {
                 const SearchResult one = chooseMove(rules, pos, history, expert(1, 4000));
                 for (int threads : {2, 4}) {
                     const SearchResult r = chooseMove(rules, pos, history, expert(threads, 4000));
-                    const std::string where = std::string(gameIdString(g)) + " game " + std::to_string(seed) +
-                                              " ply " + std::to_string(k) + ", " + std::to_string(threads) +
-                                              " threads";
+                    const std::string where = std::string(gameIdString(g)) + " game " + std::to_string(seed) + " ply " +
+                                              std::to_string(k) + ", " + std::to_string(threads) + " threads";
                     ASSERT_TRUE(legal(rules, pos, r.move)) << where;
                     ASSERT_TRUE(r.proven || !isDecided(r.score)) << where;
                     if (!r.proven)
@@ -121,8 +124,8 @@ TEST(ParallelSearch, ProvesWhatOneThreadProves) {
                 const std::span<const Position> history(line.data(), k);
                 const SearchResult one = chooseMove(rules, pos, history, expert(1, 2000));
                 const SearchResult two = chooseMove(rules, pos, history, expert(2, 2000));
-                const std::string where = std::string(gameIdString(g)) + " game " + std::to_string(seed) + " ply " +
-                                          std::to_string(k);
+                const std::string where =
+                    std::string(gameIdString(g)) + " game " + std::to_string(seed) + " ply " + std::to_string(k);
                 ASSERT_TRUE(legal(rules, pos, two.move)) << where;
                 ASSERT_TRUE(two.proven || !isDecided(two.score)) << where;
                 if (!two.proven)
@@ -150,10 +153,9 @@ TEST(ParallelSearch, NodeLimitBoundsEveryThreadTogether) {
             const std::vector<Position> line = randomLine(g, seed);
             for (std::size_t k = 0; k + 1 < line.size(); k += 3) {
                 const int threads = 2 + static_cast<int>(k % 3);
-                const SearchResult r =
-                    chooseMove(rules, line[k], std::span(line.data(), k), expert(threads, kLimit));
-                EXPECT_LE(r.nodes, kLimit) << gameIdString(g) << " game " << seed << " ply " << k << ", " << threads
-                                           << " threads";
+                const SearchResult r = chooseMove(rules, line[k], std::span(line.data(), k), expert(threads, kLimit));
+                EXPECT_LE(r.nodes, kLimit)
+                    << gameIdString(g) << " game " << seed << " ply " << k << ", " << threads << " threads";
             }
         }
     }

@@ -70,9 +70,8 @@ std::string describe(const reference::Reference& ref, const Position& pos) {
         const Move m = ref.toCoreMove(name);
         out << name << '=' << int{pos.board[m.from]} << ' ';
     }
-    out << "totals " << pos.totals[0] << '-' << pos.totals[1] << ", "
-        << (pos.toMove == Side::South ? "South" : "North") << " to move, end " << static_cast<int>(pos.end)
-        << ", winner " << static_cast<int>(pos.winner);
+    out << "totals " << pos.totals[0] << '-' << pos.totals[1] << ", " << (pos.toMove == Side::South ? "South" : "North")
+        << " to move, end " << static_cast<int>(pos.end) << ", winner " << static_cast<int>(pos.winner);
     return out.str();
 }
 
@@ -156,13 +155,14 @@ TEST_P(CrossCheck, PerftOfCoreEqualsReferenceAndTable) {
     std::vector<std::string> names;
     for (const auto& [name, leaves] : divided)
         names.push_back(name);
-    ASSERT_TRUE(coreRoot == referenceMoves(ref, names))
-        << "root moves differ: core " << listed(ref, coreRoot) << ", reference " << listed(ref, referenceMoves(ref, names));
+    ASSERT_TRUE(coreRoot == referenceMoves(ref, names)) << "root moves differ: core " << listed(ref, coreRoot)
+                                                        << ", reference " << listed(ref, referenceMoves(ref, names));
     std::int64_t core = 0;
     std::int64_t byReference = 0;
     for (const auto& [name, leaves] : divided) {
         const Move m = ref.toCoreMove(name);
-        const auto at = std::find_if(coreDivided.begin(), coreDivided.end(), [m](const PerftDivision& d) { return d.move == m; });
+        const auto at =
+            std::find_if(coreDivided.begin(), coreDivided.end(), [m](const PerftDivision& d) { return d.move == m; });
         ASSERT_NE(at, coreDivided.end()) << name;
         const auto below = static_cast<std::int64_t>(at->leaves);
         EXPECT_EQ(below, leaves) << "core and reference differ below " << name << " at depth " << deepest;
@@ -231,8 +231,8 @@ TEST_P(CrossCheck, RandomGamesAgreePlyByPly) {
             const std::vector<std::string> refNames = refLine.moves();
             const std::vector<Move> moves = coreMoves(game);
             ASSERT_TRUE(moves == referenceMoves(ref, refNames))
-                << "legal moves differ in game " << n << " after " << line(played) << "\nposition: "
-                << describe(ref, game.position()) << "\ncore:      " << listed(ref, moves)
+                << "legal moves differ in game " << n << " after " << line(played)
+                << "\nposition: " << describe(ref, game.position()) << "\ncore:      " << listed(ref, moves)
                 << "\nreference: " << listed(ref, referenceMoves(ref, refNames));
             if (moves.empty())
                 break;
@@ -356,9 +356,8 @@ TEST(CrossCheckEndlessRelay, MovesThatNeverEndAreRefusedByBoth) {
         MoveList list;
         rules.legalMoves(pos, list);
         const std::vector<Move> moves(list.begin(), list.end());
-        EXPECT_TRUE(moves == referenceMoves(ref, names))
-            << e.board << "\ncore:      " << listed(ref, moves)
-            << "\nreference: " << listed(ref, referenceMoves(ref, names));
+        EXPECT_TRUE(moves == referenceMoves(ref, names)) << e.board << "\ncore:      " << listed(ref, moves)
+                                                         << "\nreference: " << listed(ref, referenceMoves(ref, names));
     }
 }
 
@@ -447,8 +446,7 @@ TEST_P(CrossCheck, RandomGamesFromMadeUpPositionsAgreePlyByPly) {
     }
     const auto ended = [&endings](EndReason r) { return endings[static_cast<std::size_t>(r)]; };
     std::cout << gameIdString(g) << ": no-moves " << ended(EndReason::NoMoves) << ", all-singletons "
-              << ended(EndReason::AllSingletons) << ", no-stones "
-              << ended(EndReason::NoStones) << ", repetition "
+              << ended(EndReason::AllSingletons) << ", no-stones " << ended(EndReason::NoStones) << ", repetition "
               << ended(EndReason::Repetition) << "; endless relays refused " << neverEnding << ", passes " << passes
               << '\n';
     switch (g) {
@@ -466,9 +464,7 @@ TEST_P(CrossCheck, RandomGamesFromMadeUpPositionsAgreePlyByPly) {
         EXPECT_GT(ended(EndReason::Repetition), 0);
         EXPECT_GT(passes, 0);
         break;
-    case GameId::BaoLaKimasai:
-        EXPECT_GT(ended(EndReason::NoStones), 0);
-        break;
+    case GameId::BaoLaKimasai: EXPECT_GT(ended(EndReason::NoStones), 0); break;
     }
 }
 

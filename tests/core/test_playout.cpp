@@ -35,8 +35,8 @@ std::vector<Position> referenceLine(const Rules& rules, std::uint64_t seed) {
 
 struct Coverage {
     int starts = 0;
-    int passes = 0;      // positions whose only legal move is a pass
-    int rejections = 0;  // positions with a candidate whose relay never ends or does not feed
+    int passes = 0;     // positions whose only legal move is a pass
+    int rejections = 0; // positions with a candidate whose relay never ends or does not feed
 };
 
 // Plays from line[at] (its history: the positions before it) both ways with

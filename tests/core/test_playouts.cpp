@@ -101,9 +101,7 @@ void checkTrace(const Rules& rules, const Position& before, Move m, const Trace&
             const Hole origin = pick.hole;
             const bool skips = g == GameId::Ayoayo && pick.count >= 12;
             int hand = pick.count;
-            Hole expected = g == GameId::BaoLaKimasai ? m.to
-                            : firstSeedBack(g)        ? origin
-                                                      : nextHole(rules, origin);
+            Hole expected = g == GameId::BaoLaKimasai ? m.to : firstSeedBack(g) ? origin : nextHole(rules, origin);
             ++i;
             while (hand > 0) {
                 ASSERT_LT(i, trace.size()) << hand << " seeds still in hand";
@@ -188,8 +186,7 @@ void checkMoves(const Game& game) {
         return;
     }
     ASSERT_FALSE(moves.empty()) << "no move listed before the end";
-    EXPECT_TRUE(std::adjacent_find(moves.begin(), moves.end(), [](Move a, Move b) { return !(a < b); }) ==
-                moves.end())
+    EXPECT_TRUE(std::adjacent_find(moves.begin(), moves.end(), [](Move a, Move b) { return !(a < b); }) == moves.end())
         << "moves are not strictly ascending";
     const bool passes = moves[0].isPass();
     if (passes) {

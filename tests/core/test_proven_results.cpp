@@ -26,8 +26,8 @@ namespace {
 using namespace mancala;
 using search_test::rulesOf;
 
-constexpr int kSeeds = 12;         // the databases the checks are made with
-constexpr int kSampledGames = 40;  // random games a game in the suite
+constexpr int kSeeds = 12;          // the databases the checks are made with
+constexpr int kSampledGames = 40;   // random games a game in the suite
 constexpr int kDecidedWanted = 500; // decided results checked a game, at least
 
 int gamesToCheck() {
@@ -35,7 +35,9 @@ int gamesToCheck() {
     return env != nullptr && std::atoi(env) > 0 ? std::atoi(env) : kSampledGames;
 }
 
-std::shared_ptr<const EndgameDatabase> database(GameId game) { return endgame_test::builtDatabase(game, kSeeds); }
+std::shared_ptr<const EndgameDatabase> database(GameId game) {
+    return endgame_test::builtDatabase(game, kSeeds);
+}
 
 // A seeded random game: its positions, the start first, and its moves.
 struct Line {
@@ -66,13 +68,14 @@ int exactValue(GameId g, std::span<const Position> line, std::size_t k) {
     const int now = pos.totals[me] - pos.totals[1 - me];
     if (pos.over())
         return now;
-    const std::optional<EndgameSolution> s =
-        solveEndgame(*database(g), rulesOf(g), pos, line.subspan(0, k), 0);
+    const std::optional<EndgameSolution> s = solveEndgame(*database(g), rulesOf(g), pos, line.subspan(0, k), 0);
     EXPECT_TRUE(s.has_value());
     return now + (s ? s->future : 0);
 }
 
-int sign(int v) { return v > 0 ? 1 : v < 0 ? -1 : 0; }
+int sign(int v) {
+    return v > 0 ? 1 : v < 0 ? -1 : 0;
+}
 
 // Djenon-aboure and Ayoayo: every proven result of the Expert's search
 // (without the database, a small budget) in the positions of random games
@@ -98,7 +101,10 @@ TEST_P(ProvenSearchResults, AgreeWithTheEndgameDatabase) {
                 continue;
             ++checked;
             const std::optional<Outcome> o = r.outcome();
-            EXPECT_EQ(o == Outcome::Win ? 1 : o == Outcome::Loss ? -1 : 0, sign(exactValue(g, line, k)))
+            EXPECT_EQ(o == Outcome::Win    ? 1
+                      : o == Outcome::Loss ? -1
+                                           : 0,
+                      sign(exactValue(g, line, k)))
                 << gameIdString(g) << " game " << seed << " ply " << k;
             // The move played for it keeps the outcome.
             std::vector<Position> after(line.begin(), line.begin() + static_cast<long>(k) + 1);
@@ -114,11 +120,12 @@ TEST_P(ProvenSearchResults, AgreeWithTheEndgameDatabase) {
     EXPECT_GE(checked, kDecidedWanted) << gameIdString(g);
 }
 
-INSTANTIATE_TEST_SUITE_P(RelayGames, ProvenSearchResults,
-                         ::testing::Values(GameId::DjenonAboure, GameId::Ayoayo),
-                         [](const auto& info) { return std::string(gameIdString(info.param)) == "djenon-aboure"
-                                                           ? std::string("DjenonAboure")
-                                                           : std::string("Ayoayo"); });
+INSTANTIATE_TEST_SUITE_P(RelayGames, ProvenSearchResults, ::testing::Values(GameId::DjenonAboure, GameId::Ayoayo),
+                         [](const auto& info) {
+                             return std::string(gameIdString(info.param)) == "djenon-aboure"
+                                        ? std::string("DjenonAboure")
+                                        : std::string("Ayoayo");
+                         });
 
 // Whether the side to move of `game` wins (`win`) or loses within `plies`
 // plies: a plain AND-OR search through Game itself (play and undo), whose
@@ -174,8 +181,8 @@ TEST(ProvenSearchResults, AgreeWithTihbatsSolverAndBaosGameTree) {
                 if (!r.proven)
                     continue;
                 ++checked;
-                const std::string where = std::string(gameIdString(g)) + " game " + std::to_string(seed) + " ply " +
-                                          std::to_string(k);
+                const std::string where =
+                    std::string(gameIdString(g)) + " game " + std::to_string(seed) + " ply " + std::to_string(k);
                 if (g == GameId::Tihbat) {
                     EXPECT_EQ(r.outcome() == Outcome::Win, tihbatValue(pos, history).difference > 0) << where;
                     continue;
@@ -311,8 +318,7 @@ TEST_P(ExactJudgements, NoMoveIsMarkedWorseThanItIs) {
 }
 
 INSTANTIATE_TEST_SUITE_P(ExactGames, ExactJudgements,
-                         ::testing::Values(GameId::Tihbat, GameId::DjenonAboure, GameId::Ayoayo),
-                         [](const auto& info) {
+                         ::testing::Values(GameId::Tihbat, GameId::DjenonAboure, GameId::Ayoayo), [](const auto& info) {
                              switch (info.param) {
                              case GameId::Tihbat: return std::string("Tihbat");
                              case GameId::DjenonAboure: return std::string("DjenonAboure");

@@ -68,7 +68,7 @@ TEST(Record, TruncatedRecordMissesItsResult) {
 TEST(Record, UnknownGameIsRejected) {
     const RecordParseResult r = expectError("[Game \"chess\"]\n", RecordError::UnknownGame, 1, 7);
     EXPECT_EQ(r.error.token, "chess");
-    expectError("[Game \"Ayoayo\"]\n", RecordError::UnknownGame, 1, 7); // ids are lower case
+    expectError("[Game \"Ayoayo\"]\n", RecordError::UnknownGame, 1, 7);        // ids are lower case
     expectError("\xEF\xBB\xBF[Game \"x\"]\n", RecordError::UnknownGame, 1, 7); // a byte order mark takes no column
 }
 
@@ -105,8 +105,7 @@ TEST(Record, TagPairsMustBeWellFormed) {
     expectError("[Gäme \"x\"]\n", RecordError::BadTagName, 1, 2);
     expectError("[Ga-me \"x\"]\n", RecordError::BadTagName, 1, 2);
     expectError("[" + std::string(kMaxTagNameBytes + 1, 'A') + " \"x\"]\n", RecordError::TagNameTooLong, 1, 2);
-    expectError("[South \"" + std::string(kMaxTagValueBytes + 1, 'x') + "\"]\n", RecordError::TagValueTooLong, 1,
-                8);
+    expectError("[South \"" + std::string(kMaxTagValueBytes + 1, 'x') + "\"]\n", RecordError::TagValueTooLong, 1, 8);
     r = expectError("[South \"a\\nb\"]\n", RecordError::BadEscape, 1, 10);
     EXPECT_EQ(r.error.token, "\\n");
     expectError("[South \"a\\", RecordError::BadEscape, 1, 10);
@@ -116,7 +115,8 @@ TEST(Record, TagPairsMustBeWellFormed) {
 
 TEST(Record, TagValueOfTheMaximumLengthIsAccepted) {
     const std::string name(kMaxTagValueBytes - 1, 'x');
-    const std::string text = "[Game \"tihbat\"]\n[South \"\\\"" + name + "\"]\n[North \"\"]\n[Date \"2026.11.29\"]\n"
+    const std::string text = "[Game \"tihbat\"]\n[South \"\\\"" + name +
+                             "\"]\n[North \"\"]\n[Date \"2026.11.29\"]\n"
                              "[Result \"*\"]\n*\n";
     const RecordParseResult parsed = parseRecord(text);
     ASSERT_TRUE(parsed.ok());
@@ -142,8 +142,7 @@ TEST(Record, TagsAreCountedAndUnique) {
 
 TEST(Record, InformationalTagsMustBeWellFormed) {
     for (const char* date : {"2026-11-29", "2026.13.01", "2026.11.32", "2026.1?.01", "26.11.29", "2026.00.10"}) {
-        const RecordParseResult r =
-            expectError(std::string("[Date \"") + date + "\"]\n", RecordError::BadDate, 1, 7);
+        const RecordParseResult r = expectError(std::string("[Date \"") + date + "\"]\n", RecordError::BadDate, 1, 7);
         EXPECT_EQ(r.error.token, date);
     }
     for (const char* date : {"2026.11.29", "????.??.??", "2026.??.??", "0001.01.31"}) {
@@ -258,8 +257,8 @@ TEST(Record, TotalsAndReasonMustMatchTheGame) {
     RecordParseResult r =
         expectError(kHeader + "[Result \"*\"]\n[Totals \"1-0\"]\n1. c1 *\n", RecordError::TotalsMismatch, 6, 9);
     const Game game = playMoves(GameId::Ayoayo, {"c1"});
-    EXPECT_EQ(r.error.expected, std::to_string(game.position().totals[0]) + "-" +
-                                    std::to_string(game.position().totals[1]));
+    EXPECT_EQ(r.error.expected,
+              std::to_string(game.position().totals[0]) + "-" + std::to_string(game.position().totals[1]));
     r = expectError(kHeader + "[Result \"*\"]\n[Reason \"no-moves\"]\n1. c1 *\n", RecordError::ReasonMismatch, 6, 9);
     EXPECT_EQ(r.error.expected, "");
     const Game over = randomGame(GameId::Tihbat, 5);

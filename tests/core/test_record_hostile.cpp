@@ -22,7 +22,7 @@ TEST(Record, InvalidUtf8IsRejectedWhereItStands) {
         {"\xED\xA0\x80", "ED"},     // a UTF-16 surrogate
         {"\xF4\x90\x80\x80", "F4"}, // above U+10FFFF
         {"\xFF", "FF"},
-        {"\x80", "80"}, // a lone continuation byte
+        {"\x80", "80"},     // a lone continuation byte
         {"\xE2\x82", "E2"}, // cut short
     };
     for (const auto& [bytes, hex] : bad) {
@@ -61,8 +61,8 @@ TEST(Record, VeryLongLinesAreReadOrRejectedWithAShortToken) {
     std::string longToken;
     while (longToken.size() < 300000)
         longToken += "ب";
-    const RecordParseResult r = expectError(kHeader + "[Result \"*\"]\n1. " + longToken + " *\n",
-                                            RecordError::BadMove, 6, 4);
+    const RecordParseResult r =
+        expectError(kHeader + "[Result \"*\"]\n1. " + longToken + " *\n", RecordError::BadMove, 6, 4);
     EXPECT_EQ(r.error.token.size(), kMaxErrorTokenBytes);
 }
 
@@ -83,8 +83,16 @@ TEST(Record, RandomMutationsOfAValidRecordNeverCrash) {
     const Game game = randomGame(GameId::Ayoayo, 99);
     std::string valid = writeRecord(makeRecord(game, "Adébáyọ̀", "عائشہ", "2026.11.29"));
     valid.insert(valid.find("\n1."), "\n; comment\n{block comment}");
-    const std::string pieces[] = {"[", "]", "\"", "{", "}", ";", "\n", " ", "\\", "1.", "1...", "pass", "a1",
-                                  "*", "south", "\xD8", "\xD8\xA8", std::string(1, '\0'), "-", "[Game \"tihbat\"]"};
+    const std::string pieces[] = {"[",        "]",
+                                  "\"",       "{",
+                                  "}",        ";",
+                                  "\n",       " ",
+                                  "\\",       "1.",
+                                  "1...",     "pass",
+                                  "a1",       "*",
+                                  "south",    "\xD8",
+                                  "\xD8\xA8", std::string(1, '\0'),
+                                  "-",        "[Game \"tihbat\"]"};
     Random random{2026};
     int ok = 0;
     for (int n = 0; n < 4000; ++n) {

@@ -285,7 +285,8 @@ TEST(SearchDeterminism, FixedBudgetsGiveFixedMovesAndNodeCounts) {
         o.maxNodes = sig.nodes;
         const SearchResult first = chooseMove(game, o);
         const SearchResult again = chooseMove(game, o);
-        EXPECT_EQ(formatMove(game.rules(), first.move), sig.expectedMove) << gameIdString(sig.game) << " " << levelString(sig.level);
+        EXPECT_EQ(formatMove(game.rules(), first.move), sig.expectedMove)
+            << gameIdString(sig.game) << " " << levelString(sig.level);
         EXPECT_EQ(first.nodes, sig.expectedNodes) << gameIdString(sig.game) << " " << levelString(sig.level);
         EXPECT_EQ(first.depth, sig.expectedDepth) << gameIdString(sig.game) << " " << levelString(sig.level);
         EXPECT_EQ(first.score, sig.expectedScore) << gameIdString(sig.game) << " " << levelString(sig.level);

@@ -14,7 +14,9 @@
 
 #include "core/scenario.hpp"
 
-const mancala::Rules& mancala::scenario::rules() { return rulesFor(GameId::Tihbat); }
+const mancala::Rules& mancala::scenario::rules() {
+    return rulesFor(GameId::Tihbat);
+}
 
 namespace {
 
@@ -23,7 +25,9 @@ using namespace mancala::scenario;
 
 constexpr Hole a1 = 0, a2 = 1, b1 = 2, b2 = 3;
 
-const Rules& tihbat() { return rules(); }
+const Rules& tihbat() {
+    return rules();
+}
 
 //        a  b
 //   2    7  7
@@ -193,8 +197,9 @@ TEST(TihbatRules, SplitTakesOwnHolesFirst) {
     Trace trace;
     tihbat().endByRepetition(p, &trace);
     EXPECT_EQ(p, ended(board({{0, 0}, {0, 0}}, 15, 13, Side::North), EndReason::Repetition, Winner::South));
-    EXPECT_EQ(trace, (Trace{allot(a1, 5, Side::South), allot(a1, 1, Side::North), allot(a2, 3, Side::North),
-                            allot(b2, 1, Side::North), end(EndReason::Repetition, Winner::South, Allotment::SplitEqually)}));
+    EXPECT_EQ(trace,
+              (Trace{allot(a1, 5, Side::South), allot(a1, 1, Side::North), allot(a2, 3, Side::North),
+                     allot(b2, 1, Side::North), end(EndReason::Repetition, Winner::South, Allotment::SplitEqually)}));
 }
 
 //        a  b
@@ -219,12 +224,9 @@ TEST(TihbatRules, EqualCapturesAreADraw) {
 TEST(TihbatRules, SecondOccurrenceSplitsBoard) {
     Game game(tihbat());
     const std::vector<std::pair<Hole, Position>> plies{
-        {a1, board({{8, 9}, {2, 9}}, 0, 0, Side::North)},
-        {a2, board({{2, 11}, {4, 11}}, 0, 0, Side::South)},
-        {b1, board({{5, 14}, {6, 3}}, 0, 0, Side::North)},
-        {a2, board({{0, 15}, {7, 4}}, 0, 2, Side::South)},
-        {b1, board({{1, 16}, {0, 1}}, 8, 2, Side::North)},
-        {a2, board({{1, 16}, {0, 1}}, 8, 2, Side::South)},
+        {a1, board({{8, 9}, {2, 9}}, 0, 0, Side::North)},  {a2, board({{2, 11}, {4, 11}}, 0, 0, Side::South)},
+        {b1, board({{5, 14}, {6, 3}}, 0, 0, Side::North)}, {a2, board({{0, 15}, {7, 4}}, 0, 2, Side::South)},
+        {b1, board({{1, 16}, {0, 1}}, 8, 2, Side::North)}, {a2, board({{1, 16}, {0, 1}}, 8, 2, Side::South)},
     };
     for (const auto& [hole, expected] : plies) {
         ASSERT_EQ(game.play(Move::sow(hole)), IllegalReason::None);

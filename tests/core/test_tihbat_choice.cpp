@@ -23,7 +23,9 @@ namespace {
 
 using namespace mancala;
 
-const Rules& tihbat() { return rulesFor(GameId::Tihbat); }
+const Rules& tihbat() {
+    return rulesFor(GameId::Tihbat);
+}
 
 // A Tihbat position from its rows as seen on screen, North's row first.
 Position board(std::initializer_list<int> north, std::initializer_list<int> south, int southTotal, int northTotal,

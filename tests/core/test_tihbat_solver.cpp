@@ -66,7 +66,8 @@ TEST(TihbatSolver, AgreesWithExhaustiveSearchAfterAnyHistory) {
         RepetitionTracker repetition;
         repetition.push(rules, p);
         for (int ply = 0; ply < 12 && !p.over(); ++ply) {
-            EXPECT_EQ(tihbatValue(p, history).difference, exhaustiveTihbat(p, history)) << "line " << line << " ply " << ply;
+            EXPECT_EQ(tihbatValue(p, history).difference, exhaustiveTihbat(p, history))
+                << "line " << line << " ply " << ply;
             ++compared;
             MoveList moves;
             rules.legalMoves(p, moves);

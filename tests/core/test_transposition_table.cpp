@@ -15,7 +15,9 @@ namespace {
 constexpr int kMegabytes = 1;
 constexpr std::uint64_t kKeys = 5000;
 
-std::uint64_t keyAt(std::uint64_t i) { return mix(i + 1); }
+std::uint64_t keyAt(std::uint64_t i) {
+    return mix(i + 1);
+}
 
 void fill(TranspositionTable& table, int score) {
     for (std::uint64_t i = 0; i < kKeys; ++i)

@@ -49,7 +49,8 @@ private slots:
         const QIcon bundled = bundledApplicationIcon();
         QVERIFY(!bundled.availableSizes().isEmpty());
         for (const QSize& size : bundled.availableSizes()) {
-            const QString name = QStringLiteral("%1x%2/apps/%3.png").arg(size.width()).arg(size.height()).arg(applicationId());
+            const QString name =
+                QStringLiteral("%1x%2/apps/%3.png").arg(size.width()).arg(size.height()).arg(applicationId());
             const QByteArray installed = readAll(kShare + QStringLiteral("/icons/hicolor/") + name);
             QVERIFY2(!installed.isEmpty(), qPrintable(name));
             QVERIFY2(installed == readAll(QStringLiteral(":/app-icon/") + name), qPrintable(name));
@@ -59,12 +60,14 @@ private slots:
 
     void aRecordIsOfTheMimeTypeTheDesktopEntryOpens() {
         // XDG_DATA_DIRS (the test's environment) starts with the installed share/.
-        const QMimeType type = QMimeDatabase().mimeTypeForFile(QStringLiteral("game.mancala"), QMimeDatabase::MatchExtension);
+        const QMimeType type =
+            QMimeDatabase().mimeTypeForFile(QStringLiteral("game.mancala"), QMimeDatabase::MatchExtension);
         QCOMPARE(type.name(), QStringLiteral(MANCALA_MIME_TYPE));
         QVERIFY(type.inherits(QStringLiteral("text/plain")));
         QCOMPARE(type.comment(), QStringLiteral("Mancala game record"));
-        const QStringList entry = QString::fromUtf8(readAll(kShare + QStringLiteral("/applications/%1.desktop").arg(applicationId())))
-                                      .split(QLatin1Char('\n'));
+        const QStringList entry =
+            QString::fromUtf8(readAll(kShare + QStringLiteral("/applications/%1.desktop").arg(applicationId())))
+                .split(QLatin1Char('\n'));
         QVERIFY(entry.contains(QStringLiteral("MimeType=" MANCALA_MIME_TYPE ";")));
         QVERIFY(entry.contains(QStringLiteral("Exec=mancala %f")));
     }
@@ -89,7 +92,8 @@ private slots:
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
         env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
         QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("runtime"))));
-        QFile::setPermissions(home.filePath(QStringLiteral("runtime")), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QFile::setPermissions(home.filePath(QStringLiteral("runtime")),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home.filePath(QStringLiteral("runtime")));
         const QString autosave = home.filePath(QStringLiteral("data/Mancala/Mancala/autosave.mancala"));
 
@@ -104,7 +108,8 @@ private slots:
         app.kill();
         QVERIFY(app.waitForFinished(10000));
         const QByteArray saved = readAll(autosave);
-        const RecordParseResult parsed = parseRecord(std::string_view(saved.constData(), static_cast<std::size_t>(saved.size())));
+        const RecordParseResult parsed =
+            parseRecord(std::string_view(saved.constData(), static_cast<std::size_t>(saved.size())));
         QVERIFY(parsed.ok());
         QCOMPARE(parsed.record.moves, game.moves());
         QCOMPARE(parsed.record.south, std::string("Ada"));

@@ -92,7 +92,7 @@ TEST_F(SafeWrite, AMissingFolderIsTheOpenStep) {
 // SIGXFSZ ignored): the write step fails, the old file stays.
 TEST_F(SafeWrite, AWriteTheSystemRefusesKeepsTheOldFile) {
     std::ofstream(path("old")) << "the old file\n";
-    rlimit before {};
+    rlimit before{};
     ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &before), 0);
     const auto handler = std::signal(SIGXFSZ, SIG_IGN);
     rlimit small = before;
@@ -112,7 +112,9 @@ TEST_F(SafeWrite, AWriteTheSystemRefusesKeepsTheOldFile) {
 namespace {
 
 // A name of `bytes` bytes ending in ".mancala".
-std::string longName(std::size_t bytes) { return std::string(bytes - 8, 'n') + ".mancala"; }
+std::string longName(std::size_t bytes) {
+    return std::string(bytes - 8, 'n') + ".mancala";
+}
 
 // Whatever the target's length, up to NAME_MAX: its temporary file fits.
 TEST_F(SafeWrite, ANameOfAsManyBytesAsTheSystemAllowsIsWritten) {

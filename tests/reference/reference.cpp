@@ -28,9 +28,7 @@ Reference::Reference(GameId game) : game_(game) {
         for (char c = 'f'; c >= 'a'; --c)
             names_.push_back(name(c, '2'));
         break;
-    case GameId::Tihbat:
-        names_ = {"a1", "b1", "b2", "a2"};
-        break;
+    case GameId::Tihbat: names_ = {"a1", "b1", "b2", "a2"}; break;
     case GameId::BaoLaKimasai:
         rows_ = 4;
         for (char r = '1'; r <= '4'; ++r)
@@ -387,8 +385,8 @@ Line::Line(const Reference& ref, State start) : ref_(&ref) {
 void Line::play(const std::string& move) {
     State next = ref_->play(state(), move);
     if (!next.over()) {
-        const auto seen = std::count_if(history_.begin(), history_.end(),
-                                        [&next](const State& s) { return s.samePosition(next); });
+        const auto seen =
+            std::count_if(history_.begin(), history_.end(), [&next](const State& s) { return s.samePosition(next); });
         if (seen + 1 >= ref_->repetitionLimit())
             next = ref_->endByRepetition(next);
     }

@@ -69,7 +69,8 @@ Move relayMove(const GameSession& session) {
         Position after = session.position();
         Trace trace;
         session.rules().apply(after, moves[i], &trace);
-        const bool relays = std::any_of(trace.begin(), trace.end(), [](const Event& e) { return e.kind == EventKind::Lap; });
+        const bool relays =
+            std::any_of(trace.begin(), trace.end(), [](const Event& e) { return e.kind == EventKind::Lap; });
         const long length = static_cast<long>(trace.size());
         if (relays && length > bestLength) {
             best = moves[i];
@@ -112,7 +113,9 @@ int main(int argc, char* argv[]) {
         }
         settle();
         const QString code = languageCode(language);
-        const auto file = [&](const char* what) { return out.filePath(QStringLiteral("%1-%2.png").arg(QLatin1String(what), code)); };
+        const auto file = [&](const char* what) {
+            return out.filePath(QStringLiteral("%1-%2.png").arg(QLatin1String(what), code));
+        };
 
         const auto shown = shownWindow(home.filePath(QStringLiteral("settings.ini")));
         if (!shown)
@@ -150,8 +153,7 @@ int main(int argc, char* argv[]) {
         save(&window, file("game-over"));
 
         // A question with Qt's own buttons, in the words of the file menu.
-        QMessageBox box(QMessageBox::Warning,
-                        QCoreApplication::translate("mancala::ui::FileDialogs", "Unsaved Game"),
+        QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("mancala::ui::FileDialogs", "Unsaved Game"),
                         QCoreApplication::translate("mancala::ui::FileDialogs", "Do you want to save this game of %1?")
                             .arg(QCoreApplication::translate("Wording", "Ayoayo")),
                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, &window);
@@ -188,9 +190,9 @@ int main(int argc, char* argv[]) {
         unsigned seed;
         int moves;
     };
-    for (const Shot& shot : {Shot{GameId::DjenonAboure, "game-djenon-aboure", 3, 6}, Shot{GameId::Ayoayo, "game-ayoayo", 5, 6},
-                             Shot{GameId::Tihbat, "game-tihbat", 8, 6},
-                             Shot{GameId::BaoLaKimasai, "game-bao-la-kimasai", 13, 6}}) {
+    for (const Shot& shot :
+         {Shot{GameId::DjenonAboure, "game-djenon-aboure", 3, 6}, Shot{GameId::Ayoayo, "game-ayoayo", 5, 6},
+          Shot{GameId::Tihbat, "game-tihbat", 8, 6}, Shot{GameId::BaoLaKimasai, "game-bao-la-kimasai", 13, 6}}) {
         window.startGame(shot.game, QString(), QString());
         play(window, shot.seed, shot.moves);
         save(&window, out.filePath(QStringLiteral("%1.png").arg(QLatin1String(shot.name))));
@@ -206,7 +208,9 @@ int main(int argc, char* argv[]) {
     EvaluationPanel* evaluation = test::partOf<EvaluationPanel>(window, "evaluationDock");
     evaluation->show();
     window.resizeDocks({evaluation}, {420}, Qt::Horizontal);
-    if (!QTest::qWaitFor([&] { return evaluation->model()->analysis()->positionsDone() > test::sessionOf(window)->game().ply(); }, 120000)) {
+    if (!QTest::qWaitFor(
+            [&] { return evaluation->model()->analysis()->positionsDone() > test::sessionOf(window)->game().ply(); },
+            120000)) {
         std::fprintf(stderr, "the evaluation did not finish\n");
         return 1;
     }

@@ -36,8 +36,8 @@ void saveWithMenus(MainWindow& window, QMenu* menu, QMenu* submenu, const QStrin
     settle();
     const QRect item = menu->actionGeometry(submenu->menuAction());
     const bool rightToLeft = window.isRightToLeft();
-    submenu->popup(menu->mapToGlobal(rightToLeft ? item.topLeft() - QPoint(submenu->sizeHint().width(), 0)
-                                                 : item.topRight()));
+    submenu->popup(
+        menu->mapToGlobal(rightToLeft ? item.topLeft() - QPoint(submenu->sizeHint().width(), 0) : item.topRight()));
     settle();
     QImage picture = window.grab().toImage();
     QPainter p(&picture);

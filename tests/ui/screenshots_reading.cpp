@@ -70,7 +70,8 @@ bool fileDialogShot(MainWindow& window, const QDir& work, const QString& path) {
             for (int r = 0; r < list->rowCount(root); ++r) {
                 const QModelIndex row = list->index(r, 0, root);
                 const QFileInfo file(files->filePath(list->mapToSource(row)));
-                if (file.isFile() && row.siblingAtColumn(FileListFormat::Size).data().toString() != FileListFormat::size(file.size()))
+                if (file.isFile() &&
+                    row.siblingAtColumn(FileListFormat::Size).data().toString() != FileListFormat::size(file.size()))
                     return false;
             }
             return true;
@@ -110,7 +111,9 @@ void rulesListShot(MainWindow& window, const QString& path) {
 
 bool takeReadingShots(MainWindow& window, Language language, const QDir& out, const QDir& work) {
     const QString code = languageCode(language);
-    const auto file = [&](const char* what) { return out.filePath(QStringLiteral("%1-%2.png").arg(QLatin1String(what), code)); };
+    const auto file = [&](const char* what) {
+        return out.filePath(QStringLiteral("%1-%2.png").arg(QLatin1String(what), code));
+    };
 
     // Players named in another script than the interface's.
     const bool urdu = language == Language::Urdu;

@@ -91,13 +91,15 @@ private slots:
         AboutDialog* about = openAbout();
         QVERIFY(about);
         QCOMPARE(about->windowTitle(), QStringLiteral("About Mancala"));
-        QCOMPARE(shown(about, "aboutVersion"), QStringLiteral("Version %1").arg(isolated(QStringLiteral(MANCALA_VERSION))));
+        QCOMPARE(shown(about, "aboutVersion"),
+                 QStringLiteral("Version %1").arg(isolated(QStringLiteral(MANCALA_VERSION))));
         QCOMPARE(applicationVersion(), QStringLiteral(MANCALA_VERSION));
         const QPixmap icon = partOf<QLabel>(*about, "aboutIcon")->pixmap();
         QVERIFY(!icon.isNull());
         QCOMPARE(icon.deviceIndependentSize().toSize(), QSize(64, 64));
         const QString description = shown(about, "aboutDescription");
-        QVERIFY(description.startsWith(QLatin1String("Traditional mancala games for two players at one computer, or for one player against the computer: ")));
+        QVERIFY(description.startsWith(QLatin1String(
+            "Traditional mancala games for two players at one computer, or for one player against the computer: ")));
         for (GameId game : kAllGames)
             QVERIFY2(description.contains(Wording::gameName(game)), qPrintable(description));
         const QString licence = text(about, "aboutLicence");
@@ -129,14 +131,17 @@ private slots:
     void theAboutBoxNamesWhoRecordedEachGameAsItsRulesPageDoes_data() {
         QTest::addColumn<GameId>("game");
         QTest::addColumn<QStringList>("sources");
-        QTest::newRow("djenon-aboure") << GameId::DjenonAboure << QStringList{QStringLiteral("Jordi Climent Tondo"), QStringLiteral("2012")};
+        QTest::newRow("djenon-aboure") << GameId::DjenonAboure
+                                       << QStringList{QStringLiteral("Jordi Climent Tondo"), QStringLiteral("2012")};
         QTest::newRow("ayoayo") << GameId::Ayoayo << QStringList{QStringLiteral("Mancala World")};
         QTest::newRow("tihbat") << GameId::Tihbat
-                                << QStringList{QStringLiteral("Lalo Canast"), QStringLiteral("Víktor Bautista i Roca"), QStringLiteral("2006")};
-        QTest::newRow("bao-la-kimasai")
-            << GameId::BaoLaKimasai
-            << QStringList{QStringLiteral("Martin Klamroth"), QStringLiteral("Afrikanische Brettspiele"),
-                           QStringLiteral("Archiv für Anthropologie"), QStringLiteral("1911")};
+                                << QStringList{QStringLiteral("Lalo Canast"), QStringLiteral("Víktor Bautista i Roca"),
+                                               QStringLiteral("2006")};
+        QTest::newRow("bao-la-kimasai") << GameId::BaoLaKimasai
+                                        << QStringList{QStringLiteral("Martin Klamroth"),
+                                                       QStringLiteral("Afrikanische Brettspiele"),
+                                                       QStringLiteral("Archiv für Anthropologie"),
+                                                       QStringLiteral("1911")};
     }
     void theAboutBoxNamesWhoRecordedEachGameAsItsRulesPageDoes() {
         QFETCH(GameId, game);
@@ -157,7 +162,8 @@ private slots:
         for (const QString& source : sources) {
             QVERIFY2(page.contains(source), qPrintable(source));
             // A name, a title or a year isolated; a link isolated around its anchor.
-            const bool named = line->contains(isolated(source)) || line->contains(source + QLatin1String("</a>") + QChar(0x2069));
+            const bool named =
+                line->contains(isolated(source)) || line->contains(source + QLatin1String("</a>") + QChar(0x2069));
             QVERIFY2(named, qPrintable(*line));
         }
     }
@@ -185,13 +191,16 @@ private slots:
         // Worded again: the games are listed the Urdu way, with "اور" (and),
         // and every text reads right to left, even a line that starts with a
         // name in Latin letters.
-        QVERIFY2(shown(about, "aboutDescription").contains(QStringLiteral(" اور ")), qPrintable(shown(about, "aboutDescription")));
-        for (const char* label : {"aboutName", "aboutVersion", "aboutDescription", "aboutLicence", "aboutSources", "aboutCredits"})
+        QVERIFY2(shown(about, "aboutDescription").contains(QStringLiteral(" اور ")),
+                 qPrintable(shown(about, "aboutDescription")));
+        for (const char* label :
+             {"aboutName", "aboutVersion", "aboutDescription", "aboutLicence", "aboutSources", "aboutCredits"})
             QVERIFY2(text(about, label).startsWith(QLatin1String("<div dir=\"rtl\">")), label);
         QCOMPARE(Translations::switchTo(Language::English), QString());
         settle();
         QVERIFY(!about->isRightToLeft());
-        QVERIFY(shown(about, "aboutDescription").endsWith(QStringLiteral(" and ") + isolated(QStringLiteral("Bao la Kimasai")) + QLatin1Char('.')));
+        QVERIFY(shown(about, "aboutDescription")
+                    .endsWith(QStringLiteral(" and ") + isolated(QStringLiteral("Bao la Kimasai")) + QLatin1Char('.')));
         QVERIFY(text(about, "aboutSources").startsWith(QLatin1String("<div dir=\"ltr\">")));
     }
 

@@ -39,8 +39,7 @@ bool needsName(QAccessible::Role role) {
     case QAccessible::EditableText:
     case QAccessible::Border: // a plain QFrame: the bars under the board, the rules' example
         return true;
-    default:
-        return false;
+    default: return false;
     }
 }
 

@@ -110,7 +110,8 @@ private slots:
         QVERIFY(marks()->index(1, 0).data(Qt::DecorationRole).canConvert<QPixmap>());
         QVERIFY(!marks()->index(0, 0).data(Qt::DecorationRole).isValid());
         const QString tip = marks()->index(1, 0).data(Qt::ToolTipRole).toString();
-        QVERIFY2(tip.contains(QStringLiteral("Blunder: it threw away a won game; ")) && tip.contains(QStringLiteral("b2")),
+        QVERIFY2(tip.contains(QStringLiteral("Blunder: it threw away a won game; ")) &&
+                     tip.contains(QStringLiteral("b2")),
                  qPrintable(tip));
         // The row's text is the move list's own (the replay bar shows it).
         QCOMPARE(marks()->index(1, 0).data().toString(), moveListModel()->index(1).data().toString());

@@ -143,11 +143,13 @@ private slots:
         QCOMPARE(seen.objectName, QStringLiteral("restoreGameBox"));
         if (answer == QLatin1String("restore"))
             saveScreenshot(seen.picture, QStringLiteral("restore-game"));
-        QCOMPARE(seen.text,
-                 QStringLiteral("Mancala did not close properly. Do you want to restore the game that was in progress?"));
-        QCOMPARE(seen.informative, QCoreApplication::translate("mancala::ui::GameFiles", "%1: %2 against %3, %n move(s).",
-                                                               nullptr, 25)
-                                       .arg(QStringLiteral("Bao la Kimasai"), Wording::isolate(QStringLiteral("Juma")), Wording::isolate(QStringLiteral("Neema"))));
+        QCOMPARE(
+            seen.text,
+            QStringLiteral("Mancala did not close properly. Do you want to restore the game that was in progress?"));
+        QCOMPARE(seen.informative,
+                 QCoreApplication::translate("mancala::ui::GameFiles", "%1: %2 against %3, %n move(s).", nullptr, 25)
+                     .arg(QStringLiteral("Bao la Kimasai"), Wording::isolate(QStringLiteral("Juma")),
+                          Wording::isolate(QStringLiteral("Neema"))));
         QCOMPARE(window->files()->autosavePath(), file);
 
         if (answer == QLatin1String("discard")) {
@@ -191,7 +193,8 @@ private slots:
                  QCoreApplication::translate("mancala::ui::GameFiles", "%1: %2 against %3, %n move(s).", nullptr, 1)
                          .arg(QStringLiteral("Tihbat"), Wording::isolate(QStringLiteral("South")),
                               Wording::isolate(QStringLiteral("North"))) +
-                     QStringLiteral(" Last saved as “%1”.").arg(QChar(0x2068) + QStringLiteral("kept.mancala") + QChar(0x2069)));
+                     QStringLiteral(" Last saved as “%1”.")
+                         .arg(QChar(0x2068) + QStringLiteral("kept.mancala") + QChar(0x2069)));
         QCOMPARE(window->files()->filePath(), saved);
         QVERIFY(!window->files()->isModified()); // the file holds this very game
         QCOMPARE(window->windowTitle(), QStringLiteral("\u2068kept.mancala\u2069 — Tihbat — Mancala"));
@@ -272,9 +275,11 @@ private slots:
         const QString kept = QDir(autosaveDir()).filePath(aside.first());
         QCOMPARE(readAll(kept), damaged);
         QVERIFY2(seen.informative.startsWith(QStringLiteral("Line 2, column 1: The required tag “") + QChar(0x2068) +
-                                                            QStringLiteral("South") + QChar(0x2069) +
-                                                            QStringLiteral("” is missing.\n")), qPrintable(seen.informative));
-        QVERIFY(seen.informative.endsWith(QStringLiteral("The file was kept as ") + pathInText(kept) + QLatin1Char('.')));
+                                             QStringLiteral("South") + QChar(0x2069) +
+                                             QStringLiteral("” is missing.\n")),
+                 qPrintable(seen.informative));
+        QVERIFY(
+            seen.informative.endsWith(QStringLiteral("The file was kept as ") + pathInText(kept) + QLatin1Char('.')));
         QCOMPARE(sessionOf(*window)->game().ply(), 0);
         QVERIFY(window->close());
         window.reset();

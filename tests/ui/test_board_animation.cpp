@@ -298,8 +298,8 @@ private slots:
         QCOMPARE(a.steps()[1].from, Hole{0});
         QCOMPARE(a.steps()[3].kind, StepKind::Skip);
         QCOMPARE(a.steps()[4].from, Hole{4}); // the hand passed over the skipped hole
-        QCOMPARE(a.duration(), kNormalTimings.lift + 4 * kNormalTimings.drop + kNormalTimings.skip +
-                                   kNormalTimings.captureFlight);
+        QCOMPARE(a.duration(),
+                 kNormalTimings.lift + 4 * kNormalTimings.drop + kNormalTimings.skip + kNormalTimings.captureFlight);
         // During the lift the pile has left a1 and nothing is in the hand yet.
         a.seek(kNormalTimings.lift / 2);
         QCOMPARE(a.current()->kind, StepKind::Lift);

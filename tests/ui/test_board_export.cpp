@@ -195,8 +195,10 @@ private slots:
         window_->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(window_.get()));
         QTest::keyClick(view(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
-        QTRY_VERIFY(QApplication::clipboard()->mimeData() != nullptr && QApplication::clipboard()->mimeData()->hasImage());
-        QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("The board shown is on the clipboard, as a picture"));
+        QTRY_VERIFY(QApplication::clipboard()->mimeData() != nullptr &&
+                    QApplication::clipboard()->mimeData()->hasImage());
+        QCOMPARE(window_->statusBar()->currentMessage(),
+                 QStringLiteral("The board shown is on the clipboard, as a picture"));
     }
 
     void gameSheetHasTagsMovesMarksAndSummary() {
@@ -207,10 +209,10 @@ private slots:
         QVERIFY(pdf.startsWith("%PDF-"));
         QVERIFY(pdfPages(pdf) >= 2);
         const QString text = pdfText(file);
-        for (const QString& expected : {QStringLiteral("Tihbat"), QStringLiteral("Amina"), QStringLiteral("Kwame"),
-                                        QStringLiteral("2. a2??"), QStringLiteral("5. b1"), QStringLiteral("The start"),
-                                        QStringLiteral("The end, after"), QStringLiteral("Blunder 2"),
-                                        QStringLiteral("average loss 3.00 seeds")})
+        for (const QString& expected :
+             {QStringLiteral("Tihbat"), QStringLiteral("Amina"), QStringLiteral("Kwame"), QStringLiteral("2. a2??"),
+              QStringLiteral("5. b1"), QStringLiteral("The start"), QStringLiteral("The end, after"),
+              QStringLiteral("Blunder 2"), QStringLiteral("average loss 3.00 seeds")})
             QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" not in:\n") + text));
         // Diagrams: the start, the turning points, the end.
         GameSheet sheet;
@@ -286,8 +288,9 @@ private slots:
         const QString file = path(QStringLiteral("record.pdf"));
         QVERIFY(exports()->exportGameTo(file).ok());
         const QString text = pdfText(file);
-        for (const QString& expected : {QStringLiteral("Djenon-aboure"), QStringLiteral("Amani"),
-                                        QStringLiteral("Date: 2026.11.29"), QStringLiteral("Event: mancala-cli sample")})
+        for (const QString& expected :
+             {QStringLiteral("Djenon-aboure"), QStringLiteral("Amani"), QStringLiteral("Date: 2026.11.29"),
+              QStringLiteral("Event: mancala-cli sample")})
             QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" not in:\n") + text));
     }
 

@@ -18,7 +18,7 @@ namespace mancala::ui::test {
 
 namespace {
 
-constexpr std::array kSizes{QSizeF(300, 200), QSizeF(320, 220), QSizeF(720, 470), QSizeF(900, 560),
+constexpr std::array kSizes{QSizeF(300, 200),   QSizeF(320, 220), QSizeF(720, 470), QSizeF(900, 560),
                             QSizeF(1800, 1100), QSizeF(500, 900), QSizeF(1600, 300)};
 
 BoardGeometry geometryFor(GameId game, QSizeF size) {

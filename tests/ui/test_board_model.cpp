@@ -11,7 +11,6 @@
 #include "play/move_list_model.hpp"
 #include "window_fixture.hpp"
 
-
 namespace mancala::ui::test {
 
 namespace {
@@ -84,7 +83,9 @@ struct BoardValues {
 };
 
 BoardValues boardValues(const BoardModel& model) {
-    return {model.sideToMove(), model.gameOver(), model.winner(),
+    return {model.sideToMove(),
+            model.gameOver(),
+            model.winner(),
             {model.total(Side::South), model.total(Side::North)},
             {model.playerName(Side::South), model.playerName(Side::North)}};
 }

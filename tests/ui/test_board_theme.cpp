@@ -70,7 +70,8 @@ double worstContrast(const QColor& ink, const std::vector<Ground>& grounds, QStr
             const double c = contrast(over(ink, opaque), opaque);
             if (c < worst) {
                 worst = c;
-                *where = QStringLiteral("%1 on %2 (%3)").arg(ink.name(QColor::HexArgb), opaque.name(), QLatin1String(ground.name));
+                *where = QStringLiteral("%1 on %2 (%3)")
+                             .arg(ink.name(QColor::HexArgb), opaque.name(), QLatin1String(ground.name));
             }
         }
     }
@@ -86,8 +87,8 @@ double worstBadge(const QColor& ink, const QColor& fill, const std::vector<Groun
             const double c = contrast(over(ink, back), back);
             if (c < worst) {
                 worst = c;
-                *where = QStringLiteral("%1 on %2 over %3").arg(ink.name(QColor::HexArgb), fill.name(QColor::HexArgb),
-                                                               QLatin1String(ground.name));
+                *where = QStringLiteral("%1 on %2 over %3")
+                             .arg(ink.name(QColor::HexArgb), fill.name(QColor::HexArgb), QLatin1String(ground.name));
             }
         }
     }
@@ -176,7 +177,11 @@ QString failures(const std::vector<Check>& checks, double text, double graphics,
     for (std::size_t i = 0; i < checks.size(); ++i) {
         const double needed = static_cast<int>(i) < textChecks ? text : graphics;
         if (checks[i].ratio < needed)
-            out << QStringLiteral("%1: %2:1 < %3:1 (%4)").arg(checks[i].what).arg(checks[i].ratio, 0, 'f', 2).arg(needed).arg(checks[i].where);
+            out << QStringLiteral("%1: %2:1 < %3:1 (%4)")
+                       .arg(checks[i].what)
+                       .arg(checks[i].ratio, 0, 'f', 2)
+                       .arg(needed)
+                       .arg(checks[i].where);
     }
     return out.join(QStringLiteral("; "));
 }
@@ -200,7 +205,8 @@ QColor shownPixel(BoardView& view, Hole h) {
 }
 
 bool near(const QColor& a, const QColor& b) {
-    return std::abs(a.red() - b.red()) <= 2 && std::abs(a.green() - b.green()) <= 2 && std::abs(a.blue() - b.blue()) <= 2;
+    return std::abs(a.red() - b.red()) <= 2 && std::abs(a.green() - b.green()) <= 2 &&
+           std::abs(a.blue() - b.blue()) <= 2;
 }
 
 QPalette darkPalette() {

@@ -53,7 +53,8 @@ private slots:
         QVERIFY(b.view.totalRect(Side::South).center().y() >= b.view.totalRect(Side::North).center().y());
         QCOMPARE(b.view.holeAt(QPointF(1, 1)), kNoHole);
         if (size == QSize(320, 220) || size == QSize(1800, 1100))
-            savePicture(b.view, QStringLiteral("%1-size-%2x%3").arg(gameTag(game)).arg(size.width()).arg(size.height()));
+            savePicture(b.view,
+                        QStringLiteral("%1-size-%2x%3").arg(gameTag(game)).arg(size.width()).arg(size.height()));
     }
 
     void boardLayoutFollowsTheRules_data() { addGameRows(); }

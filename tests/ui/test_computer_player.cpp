@@ -415,9 +415,9 @@ private slots:
                 QVERIFY(valued.wait(60000));
             const TihbatValue expected = tihbatValue(session()->game());
             QCOMPARE(label->value()->difference, expected.difference);
-            QCOMPARE(label->text(), Wording::perfectPlay(GameId::Tihbat, expected.difference,
-                                                        session()->position().toMove, QStringLiteral("Ada"),
-                                                        QStringLiteral("Bo")));
+            QCOMPARE(label->text(),
+                     Wording::perfectPlay(GameId::Tihbat, expected.difference, session()->position().toMove,
+                                          QStringLiteral("Ada"), QStringLiteral("Bo")));
             QVERIFY(label->text().startsWith(QStringLiteral("With perfect play, ")));
             QCOMPARE(session()->play(randomLegalMove(session()->game(), rng)), IllegalReason::None);
         }
@@ -481,8 +481,10 @@ private slots:
         }
         // The shown ply is selected; a click on a row replays to it.
         QCOMPARE(partOf<QTreeView>(*panel, "evaluationTable")->currentIndex().row(), 5);
-        const QRect second = partOf<QTreeView>(*panel, "evaluationTable")->visualRect(model->index(1, EvaluationModel::MoveColumn));
-        QTest::mouseClick(partOf<QTreeView>(*panel, "evaluationTable")->viewport(), Qt::LeftButton, {}, second.center());
+        const QRect second =
+            partOf<QTreeView>(*panel, "evaluationTable")->visualRect(model->index(1, EvaluationModel::MoveColumn));
+        QTest::mouseClick(partOf<QTreeView>(*panel, "evaluationTable")->viewport(), Qt::LeftButton, {},
+                          second.center());
         QCOMPARE(session()->shownPly(), 2);
         QCOMPARE(partOf<QTreeView>(*panel, "evaluationTable")->currentIndex().row(), 1);
 

@@ -74,9 +74,7 @@ public:
         return full;
     }
     void makeRoom() { ::unlink((dir_ + "/filler").constData()); }
-    bool remountReadOnly() {
-        return ::mount(nullptr, dir_.constData(), nullptr, MS_REMOUNT | MS_RDONLY, nullptr) == 0;
-    }
+    bool remountReadOnly() { return ::mount(nullptr, dir_.constData(), nullptr, MS_REMOUNT | MS_RDONLY, nullptr) == 0; }
 
 private:
     QByteArray dir_;
@@ -255,9 +253,8 @@ private slots:
         const FileWrite write = writeFileSafely(file, "a game\n");
         QCOMPARE(write.failed, FileWrite::Step::Open);
         QCOMPARE(write.error, ENOENT);
-        QCOMPARE(FileWriteWording::problem(write),
-                 QStringLiteral("The folder does not exist. Nothing was written.\n") +
-                     folderLine(path(QStringLiteral("no such folder"))));
+        QCOMPARE(FileWriteWording::problem(write), QStringLiteral("The folder does not exist. Nothing was written.\n") +
+                                                       folderLine(path(QStringLiteral("no such folder"))));
     }
 
     void aFolderOrAFifoIsNeverWrittenOver() {
@@ -331,7 +328,8 @@ private slots:
             QVERIFY(limit.ok());
             seen = saveFails();
         }
-        QCOMPARE(seen.text, QStringLiteral("Mancala cannot save “%1”.").arg(QChar(0x2068) + QStringLiteral("club night.mancala") + QChar(0x2069)));
+        QCOMPARE(seen.text, QStringLiteral("Mancala cannot save “%1”.")
+                                .arg(QChar(0x2068) + QStringLiteral("club night.mancala") + QChar(0x2069)));
         QCOMPARE(seen.informative, QStringLiteral("The file would be larger than the system allows. "
                                                   "The file as it was is unchanged.\n") +
                                        folderLine(dir_->path()));
@@ -350,8 +348,8 @@ private slots:
         {
             QSettings raw(ini, QSettings::IniFormat);
             raw.setValue(QStringLiteral("players/south"), QString(5'000'000, QLatin1Char('a')));
-            raw.setValue(QStringLiteral("players/north"), QString(kMaxPlayerNameLength - 1, QLatin1Char('b')) +
-                                                              QStringLiteral("\U0001F600 and more"));
+            raw.setValue(QStringLiteral("players/north"),
+                         QString(kMaxPlayerNameLength - 1, QLatin1Char('b')) + QStringLiteral("\U0001F600 and more"));
         }
         const Settings settings(ini);
         QCOMPARE(settings.playerName(Side::South), QString(kMaxPlayerNameLength, QLatin1Char('a')));

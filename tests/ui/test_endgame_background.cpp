@@ -64,7 +64,8 @@ private:
     QString folder() const { return path(QStringLiteral("endgames")); }
 
     bool writeBuild(const EndgameStore& store, const EndgameBuildState& state) {
-        return QDir().mkpath(folder()) && writeFile(store.partialFileOf(GameId::Ayoayo), bytesOf(serializeEndgameBuild(state)));
+        return QDir().mkpath(folder()) &&
+               writeFile(store.partialFileOf(GameId::Ayoayo), bytesOf(serializeEndgameBuild(state)));
     }
 
 private slots:
@@ -132,8 +133,8 @@ private slots:
         store.setPlaying(GameId::Tihbat);
         QVERIFY(paused.wait(kBuildTimeoutMs));
         const QByteArray bytes = contents(store.partialFileOf(GameId::Ayoayo));
-        const std::optional<EndgameBuildState> read = parseEndgameBuild(
-            std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<std::size_t>(bytes.size())));
+        const std::optional<EndgameBuildState> read = parseEndgameBuild(std::span(
+            reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<std::size_t>(bytes.size())));
         QVERIFY(read.has_value());
         QVERIFY(read->layersDone() >= 6);
     }

@@ -36,8 +36,8 @@ QByteArray contents(const QString& path) {
 
 bool isSoundDatabase(const QString& path, GameId game) {
     const QByteArray bytes = contents(path);
-    const EndgameFileRead read =
-        parseEndgames(std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<std::size_t>(bytes.size())));
+    const EndgameFileRead read = parseEndgames(
+        std::span(reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<std::size_t>(bytes.size())));
     return read.database && read.database->game() == game && read.database->maxSeeds() == kTestEndgameSeeds;
 }
 
@@ -150,7 +150,8 @@ private slots:
         const std::size_t last = entries.size() - static_cast<std::size_t>(endgameLayerSize(kTestEndgameSeeds));
         const auto exactAt = [&](std::size_t from, int notValue) {
             for (std::size_t i = from; i < entries.size(); ++i)
-                if (const EndgameEntry e = decodeEndgameEntry(entries[i]); e.exact && e.value != 0 && e.value != notValue)
+                if (const EndgameEntry e = decodeEndgameEntry(entries[i]);
+                    e.exact && e.value != 0 && e.value != notValue)
                     return i;
             return entries.size();
         };
@@ -175,8 +176,8 @@ private slots:
             serializeEndgames(EndgameDatabase(GameId::Ayoayo, kTestEndgameSeeds, std::move(entries)));
         EndgameStore store(folder(), kTestEndgameSeeds);
         QVERIFY(QDir().mkpath(folder()));
-        QVERIFY(writeFile(store.fileOf(GameId::Ayoayo),
-                          QByteArray(reinterpret_cast<const char*>(forged.data()), static_cast<qsizetype>(forged.size()))));
+        QVERIFY(writeFile(store.fileOf(GameId::Ayoayo), QByteArray(reinterpret_cast<const char*>(forged.data()),
+                                                                   static_cast<qsizetype>(forged.size()))));
         QVERIFY(isSoundDatabase(store.fileOf(GameId::Ayoayo), GameId::Ayoayo)); // the checksum lets it through
         QSignalSpy distrusted(&store, &EndgameStore::distrusted);
         QStatusBar bar;
@@ -185,8 +186,9 @@ private slots:
         QVERIFY(readyAfterAsking(store, GameId::Ayoayo, &built));
         QVERIFY(built);
         QCOMPARE(distrusted.count(), 1);
-        QCOMPARE(bar.currentMessage(), QStringLiteral("The file of the \u2068Ayoayo\u2069 endgames contradicts itself and "
-                                                      "is not used; they are worked out again"));
+        QCOMPARE(bar.currentMessage(),
+                 QStringLiteral("The file of the \u2068Ayoayo\u2069 endgames contradicts itself and "
+                                "is not used; they are worked out again"));
         QVERIFY(contents(store.fileOf(GameId::Ayoayo)) ==
                 QByteArray(reinterpret_cast<const char*>(serializeEndgames(sound).data()),
                            static_cast<qsizetype>(endgameFileSize(kTestEndgameSeeds))));
@@ -205,9 +207,11 @@ private slots:
         QVERIFY(readyAfterAsking(store, GameId::DjenonAboure, &built));
         QVERIFY(built);
         QCOMPARE(notKept.count(), 1);
-        QCOMPARE(notKept.at(0).at(1).toString(), QStringLiteral("It is a folder or a special file, not a regular file."));
-        QCOMPARE(bar.currentMessage(), QStringLiteral("The \u2068Djenon-aboure\u2069 endgames could not be kept for later: "
-                                                      "It is a folder or a special file, not a regular file."));
+        QCOMPARE(notKept.at(0).at(1).toString(),
+                 QStringLiteral("It is a folder or a special file, not a regular file."));
+        QCOMPARE(bar.currentMessage(),
+                 QStringLiteral("The \u2068Djenon-aboure\u2069 endgames could not be kept for later: "
+                                "It is a folder or a special file, not a regular file."));
         QVERIFY(QFileInfo(store.fileOf(GameId::DjenonAboure)).isDir());
     }
 
@@ -226,7 +230,8 @@ private slots:
             emit store.distrusted(GameId::Ayoayo);
             seen.append(bar.currentMessage());
             saveScreenshot(bar.grab(), QStringLiteral("endgames-distrusted-%1").arg(languageCode(language)));
-            emit store.notBuilt(GameId::DjenonAboure, SearchWorker::tr("there is not enough memory for it", "why the computer's work failed"));
+            emit store.notBuilt(GameId::DjenonAboure, SearchWorker::tr("there is not enough memory for it",
+                                                                       "why the computer's work failed"));
             seen.append(bar.currentMessage());
             saveScreenshot(bar.grab(), QStringLiteral("endgames-not-built-%1").arg(languageCode(language)));
         }
@@ -248,8 +253,9 @@ private slots:
         QVERIFY(store.building().has_value());
         QVERIFY(!indicator.isHidden());
         QCOMPARE(indicator.text(), QStringLiteral("Working out the \u2068Ayoayo\u2069 endgames…"));
-        QCOMPARE(indicator.toolTip(), QStringLiteral("Once only: the exact result of every position with at most 6 seeds "
-                                                     "on the board, so that the Expert plays them perfectly"));
+        QCOMPARE(indicator.toolTip(),
+                 QStringLiteral("Once only: the exact result of every position with at most 6 seeds "
+                                "on the board, so that the Expert plays them perfectly"));
         QSignalSpy ready(&store, &EndgameStore::ready);
         QVERIFY(ready.wait(kBuildTimeoutMs));
         QVERIFY(indicator.isHidden());

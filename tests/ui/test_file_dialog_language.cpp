@@ -31,9 +31,9 @@ QString isolated(const QString& text) {
 // What the Open dialog's file list holds, in the folder of `file`: its
 // views' model, which only the dialog's public interface reaches.
 struct OpenDialogSeen {
-    QString size;      // of `file`
-    QString type;      // of `file`
-    QString modified;  // of `file`
+    QString size;                // of `file`
+    QString type;                // of `file`
+    QString modified;            // of `file`
     Qt::Alignment sizeAlignment; // as the delegate draws it, visually
     QStringList filters;
     QStringList patterns; // the patterns the dialog filters by
@@ -95,7 +95,8 @@ private slots:
     }
 
     void typesNameMancalaGamesAndOtherFilesByTheirEnding() {
-        QCOMPARE(FileListFormat::type(QFileInfo(QStringLiteral("/x/club night.mancala"))), QStringLiteral("Mancala game"));
+        QCOMPARE(FileListFormat::type(QFileInfo(QStringLiteral("/x/club night.mancala"))),
+                 QStringLiteral("Mancala game"));
         QCOMPARE(FileListFormat::type(QFileInfo(QStringLiteral("/x/notes.txt"))),
                  isolated(QStringLiteral("TXT")) + QStringLiteral(" file"));
         QCOMPARE(FileListFormat::type(QFileInfo(QStringLiteral("/x/README"))), QStringLiteral("File"));
@@ -127,7 +128,8 @@ private slots:
 
         const OpenDialogSeen seen = openDialogOn(file);
         QVERIFY2(seen.size.startsWith(kFirstStrong) && seen.size.endsWith(kPop), qPrintable(seen.size));
-        QVERIFY2(seen.size.contains(QLocale().toString(saved.size())) && seen.size.contains(bytes), qPrintable(seen.size));
+        QVERIFY2(seen.size.contains(QLocale().toString(saved.size())) && seen.size.contains(bytes),
+                 qPrintable(seen.size));
         // At the column's right in either direction: right to left, the
         // reading start, its number first, its word clear of the type beside it.
         QVERIFY(seen.sizeAlignment & Qt::AlignRight);

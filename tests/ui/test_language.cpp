@@ -44,12 +44,11 @@ class MissingTranslations : public QTranslator {
 public:
     QSet<QString> seen;
 
-    QString translate(const char* context, const char* sourceText, const char* disambiguation,
-                      int n) const override {
+    QString translate(const char* context, const char* sourceText, const char* disambiguation, int n) const override {
         Q_UNUSED(disambiguation);
         Q_UNUSED(n);
-        const_cast<MissingTranslations*>(this)->seen.insert(QStringLiteral("%1: %2").arg(
-            QString::fromUtf8(context), QString::fromUtf8(sourceText)));
+        const_cast<MissingTranslations*>(this)->seen.insert(
+            QStringLiteral("%1: %2").arg(QString::fromUtf8(context), QString::fromUtf8(sourceText)));
         return {};
     }
     bool isEmpty() const override { return false; }
@@ -326,16 +325,18 @@ private slots:
         QCOMPARE(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel)->text(),
                  QStringLiteral("منسوخ کریں"));
         QCOMPARE(dialog->findChild<QPushButton*>(QStringLiteral("startButton"))->text(), QStringLiteral("شروع کریں"));
-        QVERIFY(partOf<QTextBrowser>(*rulesBrowser(), "rulesPage")->toPlainText().contains(QStringLiteral("کھیل کی قسم")));
+        QVERIFY(
+            partOf<QTextBrowser>(*rulesBrowser(), "rulesPage")->toPlainText().contains(QStringLiteral("کھیل کی قسم")));
         QCOMPARE(Settings(iniFile_).language(), QStringLiteral("ur"));
 
         languageMenu()->languageAction(Language::Swahili)->trigger();
         settle();
         QCOMPARE(menuTitles().first(), QStringLiteral("&Mchezo"));
         QCOMPARE(dialog->windowTitle(), QStringLiteral("Mchezo mpya"));
-        QVERIFY(partOf<QTextBrowser>(*rulesBrowser(), "rulesPage")->toPlainText().contains(QStringLiteral("Aina ya mchezo")));
-        QVERIFY(moveListModel()->data(moveListModel()->index(0)).toString().contains(
-            QStringLiteral("Kusini")));
+        QVERIFY(partOf<QTextBrowser>(*rulesBrowser(), "rulesPage")
+                    ->toPlainText()
+                    .contains(QStringLiteral("Aina ya mchezo")));
+        QVERIFY(moveListModel()->data(moveListModel()->index(0)).toString().contains(QStringLiteral("Kusini")));
         QCOMPARE(Settings(iniFile_).language(), QStringLiteral("sw"));
 
         languageMenu()->languageAction(Language::English)->trigger();

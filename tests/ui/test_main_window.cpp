@@ -108,8 +108,9 @@ private slots:
                     if (why == IllegalReason::None || (ply % 2 == 0) != (rules.owner(hole) == pos.toMove))
                         continue;
                     clickHole(hole);
-                    QCOMPARE(window_->statusBar()->currentMessage(),
-                             QStringLiteral("%1: %2").arg(Wording::isolate(holeNameOf(hole)), Wording::illegalReason(why)));
+                    QCOMPARE(
+                        window_->statusBar()->currentMessage(),
+                        QStringLiteral("%1: %2").arg(Wording::isolate(holeNameOf(hole)), Wording::illegalReason(why)));
                     QCOMPARE(session()->game().ply(), ply);
                     ++illegalTried;
                     break;
@@ -142,7 +143,8 @@ private slots:
         const Position& final = session()->position();
         const QString result = Wording::result(final, QStringLiteral("Ada"), QStringLiteral("Bo"));
         QString reason = Wording::endReason(session()->rules(), final, QStringLiteral("Ada"), QStringLiteral("Bo"));
-        const QString allotment = Wording::endAllotment(session()->lastTrace(), QStringLiteral("Ada"), QStringLiteral("Bo"));
+        const QString allotment =
+            Wording::endAllotment(session()->lastTrace(), QStringLiteral("Ada"), QStringLiteral("Bo"));
         if (!allotment.isEmpty())
             reason += QStringLiteral(". ") + allotment;
         // Tihbat's games all end by repetition, with the seeds left split.
@@ -155,7 +157,8 @@ private slots:
         QVERIFY(!passBar()->isVisible());
         clickHole(0);
         QCOMPARE(window_->statusBar()->currentMessage(),
-                 QStringLiteral("%1: %2").arg(Wording::isolate(holeNameOf(0)), Wording::illegalReason(IllegalReason::GameOver)));
+                 QStringLiteral("%1: %2").arg(Wording::isolate(holeNameOf(0)),
+                                              Wording::illegalReason(IllegalReason::GameOver)));
 
         // "Play Again" asks about the finished game, which is not saved:
         // Cancel keeps it, Discard starts the same game afresh.
@@ -202,8 +205,7 @@ private slots:
         QTest::mouseClick(passButton(), Qt::LeftButton);
         QCOMPARE(session()->game().moves().back(), Move::pass());
         const int last = moveListModel()->rowCount() - 1;
-        QCOMPARE(moveListModel()->index(last).data(MoveListModel::NotationRole).toString(),
-                 QStringLiteral("pass"));
+        QCOMPARE(moveListModel()->index(last).data(MoveListModel::NotationRole).toString(), QStringLiteral("pass"));
         QVERIFY2(windowMismatch().isEmpty(), qPrintable(windowMismatch()));
     }
 
@@ -506,7 +508,8 @@ private slots:
         QVERIFY(moveListView()->isVisible());
         clickHole(session()->rules().hole(0, 2));
         QCOMPARE(moveListView()->model()->rowCount(), 1);
-        QVERIFY(moveListView()->model()->index(0, 0).data().toString().startsWith(u"1. \u2068Ada\u2069: \u2068c1\u2069"));
+        QVERIFY(
+            moveListView()->model()->index(0, 0).data().toString().startsWith(u"1. \u2068Ada\u2069: \u2068c1\u2069"));
     }
 
     // The window destroyed with everything alive: its docks shown, a replay
@@ -533,7 +536,6 @@ private slots:
         QCoreApplication::sendPostedEvents();
         QCoreApplication::processEvents();
     }
-
 };
 
 } // namespace mancala::ui::test

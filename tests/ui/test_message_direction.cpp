@@ -42,7 +42,8 @@ QList<Message> messagesOf(const QString& path) {
         if (xml.name() == QLatin1String("name")) {
             context = xml.readElementText().toUtf8();
         } else if (xml.name() == QLatin1String("message")) {
-            messages.append({context, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")});
+            messages.append(
+                {context, {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")});
         } else if (xml.name() == QLatin1String("source") && !messages.isEmpty()) {
             messages.last().source = xml.readElementText().toUtf8();
         } else if (xml.name() == QLatin1String("comment") && !messages.isEmpty()) {
@@ -54,8 +55,9 @@ QList<Message> messagesOf(const QString& path) {
 
 // The message in the language installed, each argument `argument`, isolated.
 QString formatted(const Message& m, int n, const QString& argument) {
-    QString text = QCoreApplication::translate(m.context.constData(), m.source.constData(),
-                                               m.comment.isEmpty() ? nullptr : m.comment.constData(), m.numerus ? n : -1);
+    QString text =
+        QCoreApplication::translate(m.context.constData(), m.source.constData(),
+                                    m.comment.isEmpty() ? nullptr : m.comment.constData(), m.numerus ? n : -1);
     static const QRegularExpression placeholder(QStringLiteral("%L?(\\d+|p)"));
     return text.replace(placeholder, Wording::isolate(argument));
 }

@@ -122,7 +122,6 @@ QStringList dialogClashes(const QString& name, const QWidget& dialog, Language l
 class TestMnemonics : public QObject, private WindowFixture {
     Q_OBJECT
 private:
-
     // The clashes of the menu bar and of every menu, in `language`.
     QStringList clashes(const QString& language) const {
         QStringList found;
@@ -211,7 +210,8 @@ private slots:
         switchStates();
         if (QTest::currentTestFailed())
             return;
-        findMnemonics(QStringLiteral("ur (autoplay, computer paused), menu bar"), window_->menuBar()->actions(), &found);
+        findMnemonics(QStringLiteral("ur (autoplay, computer paused), menu bar"), window_->menuBar()->actions(),
+                      &found);
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
     }
 

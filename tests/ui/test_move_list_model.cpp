@@ -10,7 +10,6 @@
 #include "window_fixture.hpp"
 #include "i18n/wording.hpp"
 
-
 namespace mancala::ui::test {
 
 class TestMoveListModel : public QObject {
@@ -44,7 +43,8 @@ private slots:
             QCOMPARE(Wording::moveName(session.rules(), Move::pass()), word);
             QString bare = display;
             bare.remove(QChar(0x2068)).remove(QChar(0x2069));
-            QVERIFY2(bare.endsWith(QStringLiteral(": ") + word), qPrintable(display)); // nothing more: no "pass — passed"
+            QVERIFY2(bare.endsWith(QStringLiteral(": ") + word),
+                     qPrintable(display)); // nothing more: no "pass — passed"
             QVERIFY2(language == Language::English || !display.contains(u"pass"), qPrintable(display));
             QCOMPARE(model.data(row, MoveListModel::NotationRole).toString(), QStringLiteral("pass"));
         }
@@ -144,7 +144,8 @@ private slots:
         for (const QList<QVariant>& args : changed) {
             const int first = args.at(0).value<QModelIndex>().row();
             const int last = args.at(1).value<QModelIndex>().row();
-            QCOMPARE(args.at(2).value<QList<int>>(), (QList<int>{Qt::DisplayRole, Qt::ToolTipRole, MoveListModel::PlayerNameRole}));
+            QCOMPARE(args.at(2).value<QList<int>>(),
+                     (QList<int>{Qt::DisplayRole, Qt::ToolTipRole, MoveListModel::PlayerNameRole}));
             for (int r = first; r <= last; ++r)
                 QCOMPARE(model.data(model.index(r), MoveListModel::SideRole).toInt(), index(Side::North));
         }

@@ -37,8 +37,8 @@ private:
         if (shown.isEmpty())
             QVERIFY(shown.wait(60000));
         QCOMPARE(*hint()->result(), *a);
-        const QString words = Wording::evaluation(session()->rules().id(), a->value, a->toMove,
-                                                  QStringLiteral("Ada"), QStringLiteral("Bo"));
+        const QString words = Wording::evaluation(session()->rules().id(), a->value, a->toMove, QStringLiteral("Ada"),
+                                                  QStringLiteral("Bo"));
         const QString move = QString::fromStdString(formatMove(session()->rules(), a->best));
         QCOMPARE(window_->statusBar()->currentMessage(), QStringLiteral("Hint: %1 — %2").arg(move, words));
     }
@@ -55,9 +55,8 @@ private:
         const std::optional<Move> better = m->better();
         QCOMPARE(evaluation->index(row, EvaluationModel::BestColumn).data().toString(),
                  better ? QString::fromStdString(formatMove(session()->rules(), *better)) : QString());
-        const QString mark = m->moveClass >= MoveClass::Inaccuracy
-                                 ? QString::fromLatin1(moveClassMark(m->moveClass).data())
-                                 : QString();
+        const QString mark =
+            m->moveClass >= MoveClass::Inaccuracy ? QString::fromLatin1(moveClassMark(m->moveClass).data()) : QString();
         QCOMPARE(marks()->index(row, 0).data(AnalysisMarks::MarkRole).toString(), mark);
         // A mark always names a better move, and the panel names the same one.
         if (!mark.isEmpty())

@@ -63,8 +63,9 @@ private slots:
     void playerTagsRoundTripAndWrongOnesSayNothing() {
         const PlayerSetup players = northComputer(Level::Advanced);
         const RecordTags tags = withPlayerTags({{"Site", "Lagos"}, {"SouthType", "program"}}, players);
-        QCOMPARE(tags, (RecordTags{{"Site", "Lagos"}, {"SouthType", "human"}, {"NorthType", "program"},
-                                   {"NorthLevel", "advanced"}}));
+        QCOMPARE(tags,
+                 (RecordTags{
+                     {"Site", "Lagos"}, {"SouthType", "human"}, {"NorthType", "program"}, {"NorthLevel", "advanced"}}));
         QCOMPARE(playersFromTags(tags), std::optional<PlayerSetup>(players));
         QCOMPARE(withoutPlayerTags(tags), (RecordTags{{"Site", "Lagos"}}));
         QCOMPARE(playersFromTags({{"SouthType", "human"}}), std::nullopt);

@@ -98,7 +98,8 @@ private slots:
         QCOMPARE(QString::fromStdString(read.record.date), QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
         const QString text = QString::fromUtf8(readAll(file));
         const Position end = session()->game().position();
-        QVERIFY(text.contains(QStringLiteral("[Result \"%1\"]").arg(QString::fromUtf8(resultToken(end.winner).data()))));
+        QVERIFY(
+            text.contains(QStringLiteral("[Result \"%1\"]").arg(QString::fromUtf8(resultToken(end.winner).data()))));
         QVERIFY(text.contains(QStringLiteral("[Totals \"%1-%2\"]").arg(end.totals[0]).arg(end.totals[1])));
         QCOMPARE(text.contains(QStringLiteral("[Reason ")), end.over());
 
@@ -112,7 +113,8 @@ private slots:
         QCOMPARE(files()->filePath(), file);
         QVERIFY(!files()->isModified());
         QCOMPARE(replay()->isActive(), end.over());
-        QCOMPARE(window_->windowTitle(), QStringLiteral("\u2068saved.mancala\u2069 — %1 — Mancala").arg(Wording::gameName(game)));
+        QCOMPARE(window_->windowTitle(),
+                 QStringLiteral("\u2068saved.mancala\u2069 — %1 — Mancala").arg(Wording::gameName(game)));
         // Saved again unchanged, the file is the same text.
         const QByteArray before = readAll(file);
         QVERIFY(files()->save());
@@ -146,7 +148,8 @@ private slots:
             const QJsonObject board = json[QStringLiteral("board")].toObject();
             QCOMPARE(board.size(), rules.holeCount());
             for (int h = 0; h < rules.holeCount(); ++h)
-                QCOMPARE(board[QString::fromStdString(holeName(rules, static_cast<Hole>(h)))].toInt(), int{pos.board[h]});
+                QCOMPARE(board[QString::fromStdString(holeName(rules, static_cast<Hole>(h)))].toInt(),
+                         int{pos.board[h]});
             const QJsonObject totals = json[QStringLiteral("stores")].toObject();
             QCOMPARE(totals[QStringLiteral("south")].toInt(), int{pos.totals[0]});
             QCOMPARE(totals[QStringLiteral("north")].toInt(), int{pos.totals[1]});
@@ -195,16 +198,16 @@ private slots:
             << QStringLiteral("bad-truncated.mancala")
             << QStringLiteral("Line 13, column 1: The moves stop before the result %1: the record is cut short.")
                    .arg(q(QStringLiteral("north")));
-        QTest::newRow("foreign game")
-            << QStringLiteral("bad-unknown-game.mancala")
-            << QStringLiteral("Line 1, column 7: %1 is not a game Mancala knows "
-                              "(djenon-aboure, ayoayo, tihbat, bao-la-kimasai).")
-                   .arg(q(QStringLiteral("oware")));
+        QTest::newRow("foreign game") << QStringLiteral("bad-unknown-game.mancala")
+                                      << QStringLiteral("Line 1, column 7: %1 is not a game Mancala knows "
+                                                        "(djenon-aboure, ayoayo, tihbat, bao-la-kimasai).")
+                                             .arg(q(QStringLiteral("oware")));
         QTest::newRow("open comment") << QStringLiteral("bad-comment.mancala")
-                                      << QStringLiteral("Line 7, column 7: A comment opened by { is never closed by }.");
-        QTest::newRow("missing tag") << QStringLiteral("bad-missing-tag.mancala")
-                                     << QStringLiteral("Line 6, column 1: The required tag %1 is missing.")
-                                            .arg(q(QStringLiteral("Date")));
+                                      << QStringLiteral(
+                                             "Line 7, column 7: A comment opened by { is never closed by }.");
+        QTest::newRow("missing tag")
+            << QStringLiteral("bad-missing-tag.mancala")
+            << QStringLiteral("Line 6, column 1: The required tag %1 is missing.").arg(q(QStringLiteral("Date")));
         QTest::newRow("binary") << QStringLiteral("bad-binary.mancala")
                                 << QStringLiteral("Line 2, column 10: The control character U+0000 is not allowed "
                                                   "in a game record.");
@@ -237,8 +240,9 @@ private slots:
             QVERIFY(writeFile(target, QByteArray::fromHex("89504e470d0a1a0a0000000d49484452")));
         } else if (file == QLatin1String("made:markup")) {
             target = path(QStringLiteral("markup.mancala"));
-            QVERIFY(writeFile(target, "[Game \"<b>oware</b> &amp;\"]\n[South \"\"]\n[North \"\"]\n[Date \"????.??.??\"]\n"
-                                      "[Result \"*\"]\n*\n"));
+            QVERIFY(writeFile(target,
+                              "[Game \"<b>oware</b> &amp;\"]\n[South \"\"]\n[North \"\"]\n[Date \"????.??.??\"]\n"
+                              "[Result \"*\"]\n*\n"));
         } else if (file == QLatin1String("made:large")) {
             target = path(QStringLiteral("large.mancala"));
             QVERIFY(writeFile(target, "[Game \"ayoayo\"]\n" + QByteArray(2 * 1024 * 1024, ' ')));
@@ -349,7 +353,8 @@ private slots:
             QVERIFY(files()->open(saved + QStringLiteral(".mancala")));
             QVERIFY(discard.done());
         }
-        QCOMPARE(seen.text, QStringLiteral("Do you want to save the changes to %1?").arg(q(QStringLiteral("ayoayo.mancala"))));
+        QCOMPARE(seen.text,
+                 QStringLiteral("Do you want to save the changes to %1?").arg(q(QStringLiteral("ayoayo.mancala"))));
         QCOMPARE(session()->game().moves(), mine);
     }
 
@@ -519,7 +524,8 @@ private slots:
         QCOMPARE(settings.recentFiles(), expected);
         settings.removeRecentFile(QStringLiteral("/games/9.mancala"));
         QCOMPARE(settings.recentFiles().size(), 7);
-        QCOMPARE(Settings(path(QStringLiteral("recent.ini"))).recentFiles().value(1), QStringLiteral("/games/8.mancala"));
+        QCOMPARE(Settings(path(QStringLiteral("recent.ini"))).recentFiles().value(1),
+                 QStringLiteral("/games/8.mancala"));
         settings.clearRecentFiles();
         QVERIFY(settings.recentFiles().isEmpty());
     }

@@ -69,7 +69,8 @@ private:
                 for (const Event& e : session()->traceAt(ply - 1))
                     touched |= e.hole == hole && (e.kind == EventKind::PickUp || e.kind == EventKind::Drop);
             if (cell.data(BoardModel::SeedCountRole).toInt() != pos.board[h] ||
-                cell.data(BoardModel::LegalRole).toBool() != (rules.check(pos, rules.moveFrom(hole)) == IllegalReason::None) ||
+                cell.data(BoardModel::LegalRole).toBool() !=
+                    (rules.check(pos, rules.moveFrom(hole)) == IllegalReason::None) ||
                 cell.data(BoardModel::InLastMoveRole).toBool() != touched)
                 return QStringLiteral("board model, hole %1").arg(h);
         }
@@ -92,16 +93,15 @@ private:
             return QStringLiteral("slider %1 of %2").arg(slider()->value()).arg(slider()->maximum());
         if (counter()->text() != QStringLiteral("%1 / %2").arg(ply).arg(game.ply()))
             return QStringLiteral("counter %1").arg(counter()->text());
-        const QString said = ply == 0 ? QStringLiteral("The start of the game")
-                                      : moveListModel()->index(ply - 1).data().toString();
+        const QString said =
+            ply == 0 ? QStringLiteral("The start of the game") : moveListModel()->index(ply - 1).data().toString();
         if (description()->fullText() != said || description()->toolTip() != said)
             return QStringLiteral("description %1").arg(description()->fullText());
         if (bar()->isVisible() != replay()->isActive())
             return QStringLiteral("replay bar visibility");
         if (replay()->isActive()) {
             if (firstAction()->isEnabled() != (ply > 0) || previousAction()->isEnabled() != (ply > 0) ||
-                nextAction()->isEnabled() != (ply < game.ply()) ||
-                lastAction()->isEnabled() != (ply < game.ply()))
+                nextAction()->isEnabled() != (ply < game.ply()) || lastAction()->isEnabled() != (ply < game.ply()))
                 return QStringLiteral("navigation actions at ply %1").arg(ply);
             if (undoAction()->isEnabled() != (ply == game.ply() && ply > 0))
                 return QStringLiteral("undo while replaying");
@@ -116,11 +116,19 @@ private:
 #define CHECK_WINDOW() QVERIFY2(replayMismatch().isEmpty(), qPrintable(replayMismatch()))
 
 private slots:
-    void initTestCase() { startInEnglish(); }
-    void init() { QVERIFY(startFixture()); }
-    void cleanup() { endFixture(); }
+    void initTestCase() {
+        startInEnglish();
+    }
+    void init() {
+        QVERIFY(startFixture());
+    }
+    void cleanup() {
+        endFixture();
+    }
 
-    void aFinishedGameOpensInReplayModeAtItsStart_data() { addGameRows(); }
+    void aFinishedGameOpensInReplayModeAtItsStart_data() {
+        addGameRows();
+    }
     void aFinishedGameOpensInReplayModeAtItsStart() {
         QFETCH(GameId, game);
         QVERIFY(openWindow(AnimationSpeed::Instant));
@@ -181,7 +189,9 @@ private slots:
         QCOMPARE(description()->toolTip(), moveListModel()->index(11).data().toString());
     }
 
-    void theKeysStepThroughEveryMoveBothWays_data() { addGameRows(); }
+    void theKeysStepThroughEveryMoveBothWays_data() {
+        addGameRows();
+    }
     void theKeysStepThroughEveryMoveBothWays() {
         QFETCH(GameId, game);
         QVERIFY(openWindow(AnimationSpeed::Instant));
@@ -243,9 +253,8 @@ private slots:
 
         // The same actions are in the Replay menu.
         const QList<QAction*> menu = bar()->menu()->actions();
-        for (QAction* action : {replayAction(), firstAction(), previousAction(),
-                                nextAction(), lastAction(), autoplayAction(),
-                                playOnAction(), leaveAction()})
+        for (QAction* action : {replayAction(), firstAction(), previousAction(), nextAction(), lastAction(),
+                                autoplayAction(), playOnAction(), leaveAction()})
             QVERIFY(menu.contains(action));
         nextAction()->trigger();
         nextAction()->trigger();
@@ -408,9 +417,9 @@ private slots:
         }
         QCOMPARE(seen.objectName, QStringLiteral("playOnBox"));
         QCOMPARE(seen.text, QStringLiteral("Play on from move 10?"));
-        QCOMPARE(seen.informative, QCoreApplication::translate("mancala::ui::FileDialogs",
-                                                               "The %n later move(s) of this game will be discarded.",
-                                                               nullptr, later));
+        QCOMPARE(seen.informative,
+                 QCoreApplication::translate("mancala::ui::FileDialogs",
+                                             "The %n later move(s) of this game will be discarded.", nullptr, later));
         QVERIFY(seen.informative.startsWith(QStringLiteral("The %1 later move").arg(later)));
         QCOMPARE(session()->game().moves(), moves);
         QCOMPARE(replay()->ply(), 10);
@@ -458,7 +467,8 @@ private slots:
     void theGamesOwnNextMoveStepsForward() {
         QVERIFY(openWindow(AnimationSpeed::Instant));
         std::vector<Move> moves;
-        for (unsigned seed = 1; seed < 400 && std::find(moves.begin(), moves.end(), Move::pass()) == moves.end(); ++seed)
+        for (unsigned seed = 1; seed < 400 && std::find(moves.begin(), moves.end(), Move::pass()) == moves.end();
+             ++seed)
             moves = randomGame(GameId::DjenonAboure, seed);
         const auto pass = std::find(moves.begin(), moves.end(), Move::pass());
         QVERIFY(pass != moves.end());
@@ -467,7 +477,8 @@ private slots:
         QVERIFY(openGame(GameId::DjenonAboure, moves));
         replay()->goTo(passPly - 1);
         ModalAnswer never([](QWidget* modal) { clickButton(modal, QMessageBox::Cancel); });
-        QTest::mouseClick(view(), Qt::LeftButton, {}, view()->holeRect(moves[static_cast<std::size_t>(passPly - 1)].from).center());
+        QTest::mouseClick(view(), Qt::LeftButton, {},
+                          view()->holeRect(moves[static_cast<std::size_t>(passPly - 1)].from).center());
         view()->finishAnimation();
         QCOMPARE(replay()->ply(), passPly);
         passAction()->trigger();
@@ -499,7 +510,8 @@ private slots:
         QFile file(copy);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
-        const RecordParseResult read = parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+        const RecordParseResult read =
+            parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
         QVERIFY(read.ok());
         QCOMPARE(read.record.moves, moves);
         QCOMPARE(read.record.south, std::string("Ada"));
@@ -516,7 +528,8 @@ private slots:
         replay()->goTo(7);
         std::unique_ptr<ModalAnswer> fileDialog;
         ModalAnswer question([&](QWidget* modal) {
-            fileDialog = std::make_unique<ModalAnswer>([](QWidget* dialog) { qobject_cast<QDialog*>(dialog)->reject(); });
+            fileDialog =
+                std::make_unique<ModalAnswer>([](QWidget* dialog) { qobject_cast<QDialog*>(dialog)->reject(); });
             clickButton(modal, QMessageBox::AcceptRole);
         });
         playOnAction()->trigger();
@@ -529,7 +542,9 @@ private slots:
     // The whole story of the issue, in every game: play, save, quit, open
     // again, step through every move both ways with animation, jump, play on
     // from the middle and save the new line.
-    void playSaveQuitOpenStepPlayOnAndSave_data() { addGameRows(); }
+    void playSaveQuitOpenStepPlayOnAndSave_data() {
+        addGameRows();
+    }
     void playSaveQuitOpenStepPlayOnAndSave() {
         QFETCH(GameId, game);
         QVERIFY(openWindow(AnimationSpeed::Instant));
@@ -599,7 +614,8 @@ private slots:
         QFile saved(file);
         QVERIFY(saved.open(QIODevice::ReadOnly));
         const QByteArray text = saved.readAll();
-        const RecordParseResult read = parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+        const RecordParseResult read =
+            parseRecord(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
         QVERIFY(read.ok());
         QCOMPARE(read.record.moves, line);
     }

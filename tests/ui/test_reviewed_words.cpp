@@ -43,7 +43,8 @@ private slots:
             QTest::newRow(name) << Language::Urdu << shown << QString::fromUtf8(chosen) << QString::fromUtf8(replaced);
         };
         const auto sw = [](const char* name, const QString& shown, const char* chosen, const char* replaced) {
-            QTest::newRow(name) << Language::Swahili << shown << QString::fromUtf8(chosen) << QString::fromUtf8(replaced);
+            QTest::newRow(name) << Language::Swahili << shown << QString::fromUtf8(chosen)
+                                << QString::fromUtf8(replaced);
         };
         ur("ur unsaved", QStringLiteral("mancala::ui::FileDialogs|Unsaved Game"), "کھیل محفوظ نہیں ہوا", "غیر محفوظ");
         ur("ur analysis", QStringLiteral("mancala::ui::AnalysisPanel|Analysis"), "تجزیہ", "جائزہ");
@@ -56,7 +57,8 @@ private slots:
            "تختے پر", "بورڈ");
         ur("ur wins", QStringLiteral("mancala::ui::StatisticsModel|Wins"), "جیت", "جیتیں");
         ur("ur losses", QStringLiteral("mancala::ui::StatisticsModel|Losses"), "ہار", "ہاریں");
-        ur("ur statistics tip", QStringLiteral("mancala::ui::MainWindow|Games, wins, draws and losses against each opponent"),
+        ur("ur statistics tip",
+           QStringLiteral("mancala::ui::MainWindow|Games, wins, draws and losses against each opponent"),
            "کھیل، جیت، برابر اور ہار", "برابریاں");
         ur("ur high contrast",
            QStringLiteral("mancala::ui::ThemeMenu|White on black, with bright marks, for the easiest reading"),
@@ -66,8 +68,8 @@ private slots:
            "جس سے وہ چال چل سکتا ہے", "جسے وہ کھیل سکتا");
         ur("ur one seed", QStringLiteral("Wording|The %n seed(s) left on the board went to %1||1"), "بچا", "بچے");
         ur("ur one seed went", QStringLiteral("Wording|The %n seed(s) left on the board went to %1||1"), "ملا", "ملے");
-        sw("sw best win", QStringLiteral("mancala::ui::StatisticsModel|Best win|the largest margin of a win"), "Ushindi mkuu",
-           "mkubwa zaidi");
+        sw("sw best win", QStringLiteral("mancala::ui::StatisticsModel|Best win|the largest margin of a win"),
+           "Ushindi mkuu", "mkubwa zaidi");
         sw("sw better", QStringLiteral("mancala::ui::EvaluationModel|Better|a move better than the one played"), "Bora",
            "zaidi");
         sw("sw best", QStringLiteral("mancala::ui::AnalysisMarks|Best|a move as good as the computer's"), "Bora kabisa",
@@ -84,7 +86,8 @@ private slots:
         sw("sw north player", QStringLiteral("mancala::ui::PlayerMenu|&North Is Played By"), "Anayecheza", "inachezwa");
         sw("sw south player", QStringLiteral("mancala::ui::PlayerMenu|S&outh Is Played By"), "Anayecheza", "inachezwa");
         sw("sw autosave",
-           QStringLiteral("mancala::ui::MainWindow|This game cannot be saved automatically: %1 Save it to keep its moves."),
+           QStringLiteral(
+               "mancala::ui::MainWindow|This game cannot be saved automatically: %1 Save it to keep its moves."),
            "Hifadhi mchezo huu ili kuweka hatua zake", "Uhifadhi");
         sw("sw reset", QStringLiteral("mancala::ui::StatisticsDialog|Forget the results of every game played so far?"),
            "Je, ungependa kufuta", "Kusahau");
@@ -105,8 +108,8 @@ private slots:
         const QByteArray source = parts.value(1).toUtf8();
         const QByteArray comment = parts.value(2).toUtf8();
         const int n = parts.size() > 3 ? parts[3].toInt() : -1;
-        const QString text = translated(context.constData(), source.constData(),
-                                        comment.isEmpty() ? nullptr : comment.constData(), n);
+        const QString text =
+            translated(context.constData(), source.constData(), comment.isEmpty() ? nullptr : comment.constData(), n);
         QVERIFY2(text.contains(chosen), qPrintable(text));
         QVERIFY2(!text.contains(replaced), qPrintable(text));
     }

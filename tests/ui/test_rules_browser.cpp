@@ -25,20 +25,34 @@ namespace mancala::ui::test {
 
 namespace {
 
-const QStringList kSections{QStringLiteral("type"),     QStringLiteral("overview"), QStringLiteral("board"),
-                            QStringLiteral("play"),     QStringLiteral("captures"), QStringLiteral("end"),
-                            QStringLiteral("notes"),    QStringLiteral("choices")};
+const QStringList kSections{QStringLiteral("type"),  QStringLiteral("overview"), QStringLiteral("board"),
+                            QStringLiteral("play"),  QStringLiteral("captures"), QStringLiteral("end"),
+                            QStringLiteral("notes"), QStringLiteral("choices")};
 
 // The start position picture of the page shown (null if there is none).
 // The browser's parts, by their object names.
-QComboBox* chooserOf(const RulesBrowser& browser) { return partOf<QComboBox>(browser, "rulesGameChooser"); }
-QTextBrowser* pageOf(const RulesBrowser& browser) { return partOf<QTextBrowser>(browser, "rulesPage"); }
-QFrame* examplePanelOf(const RulesBrowser& browser) { return partOf<QFrame>(browser, "examplePanel"); }
-QLabel* captionOf(const RulesBrowser& browser) { return partOf<QLabel>(browser, "exampleCaption"); }
-GameSession* exampleSessionOf(const RulesBrowser& browser) { return partOf<GameSession>(browser, "exampleSession"); }
-BoardView* exampleBoardOf(const RulesBrowser& browser) { return partOf<BoardView>(browser, "exampleBoard"); }
+QComboBox* chooserOf(const RulesBrowser& browser) {
+    return partOf<QComboBox>(browser, "rulesGameChooser");
+}
+QTextBrowser* pageOf(const RulesBrowser& browser) {
+    return partOf<QTextBrowser>(browser, "rulesPage");
+}
+QFrame* examplePanelOf(const RulesBrowser& browser) {
+    return partOf<QFrame>(browser, "examplePanel");
+}
+QLabel* captionOf(const RulesBrowser& browser) {
+    return partOf<QLabel>(browser, "exampleCaption");
+}
+GameSession* exampleSessionOf(const RulesBrowser& browser) {
+    return partOf<GameSession>(browser, "exampleSession");
+}
+BoardView* exampleBoardOf(const RulesBrowser& browser) {
+    return partOf<BoardView>(browser, "exampleBoard");
+}
 // The game whose rules are shown: the chooser's.
-GameId gameOf(const RulesBrowser& browser) { return static_cast<GameId>(chooserOf(browser)->currentData().toInt()); }
+GameId gameOf(const RulesBrowser& browser) {
+    return static_cast<GameId>(chooserOf(browser)->currentData().toInt());
+}
 
 QImage startPicture(QTextBrowser* page) {
     static const QRegularExpression img(QStringLiteral("<img src=\"([^\"]+)\""));
@@ -97,7 +111,8 @@ QString lessonMismatch(const ShowMeExample& example) {
     case Lesson::SkipOrigin: shown = skippedOrigin; break;
     case Lesson::CaptureAcross:
         // The seeds of the opponent's hole and the capturing seed from the mover's row.
-        shown = captures.size() == 2 && onRow(rules, captures[0].hole, other) && onRow(rules, captures[1].hole, mover) &&
+        shown = captures.size() == 2 && onRow(rules, captures[0].hole, other) &&
+                onRow(rules, captures[1].hole, mover) &&
                 rules.colOf(captures[0].hole) == rules.colOf(captures[1].hole) && captures[1].count == 1;
         break;
     case Lesson::Feeding: {
@@ -111,8 +126,8 @@ QString lessonMismatch(const ShowMeExample& example) {
         shown = captures.size() == 1 && onRow(rules, captures[0].hole, mover) && captures[0].count % 2 == 0;
         break;
     case Lesson::NoCaptureAcross:
-        shown = captures.empty() && lastDrop && onRow(rules, lastDrop->hole, other) &&
-                after.board[lastDrop->hole] % 2 == 0;
+        shown =
+            captures.empty() && lastDrop && onRow(rules, lastDrop->hole, other) && after.board[lastDrop->hole] % 2 == 0;
         break;
     case Lesson::WaitingMove:
         shown = trace.front().kind == EventKind::PickUp && trace.front().count == 1 && after.board == before.board &&
@@ -149,8 +164,8 @@ private slots:
         QTest::addColumn<Language>("language");
         for (GameId game : kAllGames)
             for (Language language : kAllLanguages)
-                QTest::newRow(qPrintable(QStringLiteral("%1.%2").arg(QString::fromUtf8(gameIdString(game)),
-                                                                      languageCode(language))))
+                QTest::newRow(qPrintable(
+                    QStringLiteral("%1.%2").arg(QString::fromUtf8(gameIdString(game)), languageCode(language))))
                     << game << language;
     }
     void everyGameHasARulesPageInEveryLanguageWithEverySection() {
@@ -160,8 +175,8 @@ private slots:
         QVERIFY2(!page.isEmpty(), qPrintable(RulesBrowser::pagePath(game, language)));
         // The game's name as it is, in the title (the Urdu source adds
         // "(چار قطاریں)", four rows, to Bao la Kimasai's).
-        const QRegularExpression title(QStringLiteral("<h1[^>]*>%1( \\([^<]+\\))?</h1>")
-                                           .arg(QRegularExpression::escape(Wording::gameName(game))));
+        const QRegularExpression title(
+            QStringLiteral("<h1[^>]*>%1( \\([^<]+\\))?</h1>").arg(QRegularExpression::escape(Wording::gameName(game))));
         const QRegularExpressionMatch heading = title.match(page);
         QVERIFY(heading.hasMatch());
         // What the title adds is said once, in the title, as in the other languages.

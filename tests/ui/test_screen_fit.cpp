@@ -41,7 +41,8 @@ QString outside(const QWidget& widget) {
     if (screen.contains(frame))
         return {};
     return QStringLiteral("%1 is %2×%3 at (%4, %5); the screen has %6×%7")
-        .arg(widget.objectName().isEmpty() ? QString::fromLatin1(widget.metaObject()->className()) : widget.objectName())
+        .arg(widget.objectName().isEmpty() ? QString::fromLatin1(widget.metaObject()->className())
+                                           : widget.objectName())
         .arg(frame.width())
         .arg(frame.height())
         .arg(frame.x())
@@ -95,8 +96,11 @@ private slots:
         const QSize screen = window_->screen()->availableGeometry().size();
         const QSize frame = window_->frameGeometry().size();
         QVERIFY2(frame.width() >= screen.width() * 4 / 5 && frame.height() >= screen.height() * 4 / 5,
-                 qPrintable(QStringLiteral("%1×%2 on %3×%4").arg(frame.width()).arg(frame.height())
-                                .arg(screen.width()).arg(screen.height())));
+                 qPrintable(QStringLiteral("%1×%2 on %3×%4")
+                                .arg(frame.width())
+                                .arg(frame.height())
+                                .arg(screen.width())
+                                .arg(screen.height())));
     }
 
     // Every board letters both names and who plays them ("Computer ·

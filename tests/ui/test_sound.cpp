@@ -44,8 +44,12 @@ namespace {
 // ({2, 0, 1}; two-row games: North's a2..f2, then South's a1..f1) or, for Bao
 // la Kimasai, pictures ("o.." : a stone, empty, empty). A board that breaks
 // an invariant stops the test.
-std::uint8_t cell(int count) { return static_cast<std::uint8_t>(count); }
-std::uint8_t cell(char picture) { return picture == 'o' ? 1 : 0; }
+std::uint8_t cell(int count) {
+    return static_cast<std::uint8_t>(count);
+}
+std::uint8_t cell(char picture) {
+    return picture == 'o' ? 1 : 0;
+}
 
 template <typename Row>
 Position fromRows(GameId game, std::initializer_list<Row> rows, int south, int north, Side toMove) {
@@ -272,7 +276,9 @@ private slots:
         const AnimationTimings& t = kNormalTimings;
         const std::vector<SoundEvent> sounds = soundsOf(GameId::Ayoayo, before, "d1", t);
         QCOMPARE(heard(sounds), QStringLiteral("drop@%1 drop@%2 drop@%3")
-                                    .arg(t.lift + t.drop).arg(t.lift + 2 * t.drop).arg(t.lift + 3 * t.drop));
+                                    .arg(t.lift + t.drop)
+                                    .arg(t.lift + 2 * t.drop)
+                                    .arg(t.lift + 3 * t.drop));
         QCOMPARE(dropVariantFault(sounds), QString());
     }
 
@@ -286,20 +292,29 @@ private slots:
         const int sown = t.lift + 2 * t.drop;
         QCOMPARE(heard(soundsOf(GameId::Ayoayo, before, "e2", t)),
                  QStringLiteral("drop@%1 drop@%2 capture@%3 capture@%4")
-                     .arg(t.lift + t.drop).arg(sown).arg(sown + t.captureFlight).arg(sown + 2 * t.captureFlight));
+                     .arg(t.lift + t.drop)
+                     .arg(sown)
+                     .arg(sown + t.captureFlight)
+                     .arg(sown + 2 * t.captureFlight));
     }
 
     //      a  b  c  d  e  f
     // N:   1  3  0  2  0  1
     // S:   2  0  1  4  1  3   South d1: d1, e1, f1, f2; captures f2, f1, e1
     void djenonAboureCaptureChainSoundsEveryHole() {
-        const Position before = board(GameId::DjenonAboure, {{1, 3, 0, 2, 0, 1}, {2, 0, 1, 4, 1, 3}}, 14, 16, Side::South);
+        const Position before =
+            board(GameId::DjenonAboure, {{1, 3, 0, 2, 0, 1}, {2, 0, 1, 4, 1, 3}}, 14, 16, Side::South);
         const AnimationTimings& t = kNormalTimings;
         const int sown = t.lift + 4 * t.drop;
         QCOMPARE(heard(soundsOf(GameId::DjenonAboure, before, "d1", t)),
                  QStringLiteral("drop@%1 drop@%2 drop@%3 drop@%4 capture@%5 capture@%6 capture@%7")
-                     .arg(t.lift + t.drop).arg(t.lift + 2 * t.drop).arg(t.lift + 3 * t.drop).arg(sown)
-                     .arg(sown + t.captureFlight).arg(sown + 2 * t.captureFlight).arg(sown + 3 * t.captureFlight));
+                     .arg(t.lift + t.drop)
+                     .arg(t.lift + 2 * t.drop)
+                     .arg(t.lift + 3 * t.drop)
+                     .arg(sown)
+                     .arg(sown + t.captureFlight)
+                     .arg(sown + 2 * t.captureFlight)
+                     .arg(sown + 3 * t.captureFlight));
     }
 
     //      a  b
@@ -309,8 +324,9 @@ private slots:
         const Position before = board(GameId::Tihbat, {{4, 5}, {2, 1}}, 10, 6, Side::South);
         const AnimationTimings& t = kSlowTimings;
         const int sown = t.lift + 2 * t.drop;
-        QCOMPARE(heard(soundsOf(GameId::Tihbat, before, "a1", t)),
-                 QStringLiteral("drop@%1 drop@%2 capture@%3").arg(t.lift + t.drop).arg(sown).arg(sown + t.captureFlight));
+        QCOMPARE(
+            heard(soundsOf(GameId::Tihbat, before, "a1", t)),
+            QStringLiteral("drop@%1 drop@%2 capture@%3").arg(t.lift + t.drop).arg(sown).arg(sown + t.captureFlight));
     }
 
     //      abcdefghijkl
@@ -319,11 +335,13 @@ private slots:
     //   2  ..o.........   South c2-d2 slides, then captures d3 and d4
     //   1  o...........
     void baoStepSlidesThenCapturesEachStone() {
-        const Position before = bao({"...o......oo", "...o........", "..o.........", "o..........."}, 19, 21, Side::South);
+        const Position before =
+            bao({"...o......oo", "...o........", "..o.........", "o..........."}, 19, 21, Side::South);
         const AnimationTimings& t = kNormalTimings;
         QCOMPARE(heard(soundsOf(GameId::BaoLaKimasai, before, "c2-d2", t)),
                  QStringLiteral("slide@0 capture@%1 capture@%2")
-                     .arg(t.stoneSlide + t.captureFlight).arg(t.stoneSlide + 2 * t.captureFlight));
+                     .arg(t.stoneSlide + t.captureFlight)
+                     .arg(t.stoneSlide + 2 * t.captureFlight));
     }
 
     //      a  b  c  d  e  f
@@ -331,7 +349,8 @@ private slots:
     // S:   1  0  2  0  1  0   South c1: c1, d1; all singletons: 8 seeds allotted, North wins
     // The seeds allotted land one hole at a time; the end comes last, with the winner.
     void theEndOfTheGameComesLastWithTheWinner() {
-        const Position before = board(GameId::DjenonAboure, {{1, 1, 0, 1, 0, 1}, {1, 0, 2, 0, 1, 0}}, 18, 22, Side::South);
+        const Position before =
+            board(GameId::DjenonAboure, {{1, 1, 0, 1, 0, 1}, {1, 0, 2, 0, 1, 0}}, 18, 22, Side::South);
         const AnimationTimings& t = kNormalTimings;
         const int sown = t.lift + 2 * t.drop;
         QStringList expected{QStringLiteral("drop@%1").arg(t.lift + t.drop), QStringLiteral("drop@%1").arg(sown)};
@@ -347,7 +366,8 @@ private slots:
     //   2  ....o.......   South e2-f2 takes North's last stone: South wins
     //   1  oo..........
     void baoLastCaptureEndsTheGame() {
-        const Position before = bao({"............", ".....o......", "....o.......", "oo.........."}, 22, 20, Side::South);
+        const Position before =
+            bao({"............", ".....o......", "....o.......", "oo.........."}, 22, 20, Side::South);
         const AnimationTimings& t = kFastTimings;
         QCOMPARE(heard(soundsOf(GameId::BaoLaKimasai, before, "e2-f2", t)),
                  QStringLiteral("slide@0 capture@%1 end(South)@%1").arg(t.stoneSlide + t.captureFlight));
@@ -357,7 +377,8 @@ private slots:
     // N:   2  0  3  1  0  0
     // S:   1  0  1  1  0  1   South can only pass: silence at every speed
     void aPassIsSilent() {
-        const Position before = board(GameId::DjenonAboure, {{2, 0, 3, 1, 0, 0}, {1, 0, 1, 1, 0, 1}}, 18, 20, Side::South);
+        const Position before =
+            board(GameId::DjenonAboure, {{2, 0, 3, 1, 0, 0}, {1, 0, 1, 1, 0, 1}}, 18, 20, Side::South);
         for (const AnimationTimings* t : {&kInstantTimings, &kFastTimings, &kNormalTimings, &kSlowTimings})
             QCOMPARE(heard(soundsOf(GameId::DjenonAboure, before, "pass", *t)), QString());
     }
@@ -369,15 +390,18 @@ private slots:
         QCOMPARE(heard(soundsOf(GameId::Ayoayo, sowing, "d1", kInstantTimings)), QStringLiteral("drop@0"));
         const Position capture = board(GameId::Ayoayo, {{1, 0, 0, 0, 2, 1}, {2, 0, 3, 1, 0, 0}}, 20, 18, Side::North);
         QCOMPARE(heard(soundsOf(GameId::Ayoayo, capture, "e2", kInstantTimings)), QStringLiteral("capture@0"));
-        const Position chain = board(GameId::DjenonAboure, {{1, 3, 0, 2, 0, 1}, {2, 0, 1, 4, 1, 3}}, 14, 16, Side::South);
+        const Position chain =
+            board(GameId::DjenonAboure, {{1, 3, 0, 2, 0, 1}, {2, 0, 1, 4, 1, 3}}, 14, 16, Side::South);
         QCOMPARE(heard(soundsOf(GameId::DjenonAboure, chain, "d1", kInstantTimings)), QStringLiteral("capture@0"));
-        const Position ending = board(GameId::DjenonAboure, {{1, 1, 0, 1, 0, 1}, {1, 0, 2, 0, 1, 0}}, 18, 22, Side::South);
+        const Position ending =
+            board(GameId::DjenonAboure, {{1, 1, 0, 1, 0, 1}, {1, 0, 2, 0, 1, 0}}, 18, 22, Side::South);
         QCOMPARE(heard(soundsOf(GameId::DjenonAboure, ending, "c1", kInstantTimings)), QStringLiteral("end(North)@0"));
         const Position tihbat = board(GameId::Tihbat, {{4, 5}, {2, 1}}, 10, 6, Side::South);
         QCOMPARE(heard(soundsOf(GameId::Tihbat, tihbat, "a1", kInstantTimings)), QStringLiteral("capture@0"));
         const Position start = rulesFor(GameId::BaoLaKimasai).initial();
         QCOMPARE(heard(soundsOf(GameId::BaoLaKimasai, start, "a1-a2", kInstantTimings)), QStringLiteral("capture@0"));
-        const Position step = bao({"oo..........", "..o.........", "...o........", "....o......."}, 20, 21, Side::South);
+        const Position step =
+            bao({"oo..........", "..o.........", "...o........", "....o......."}, 20, 21, Side::South);
         QCOMPARE(heard(soundsOf(GameId::BaoLaKimasai, step, "e1-d1", kInstantTimings)), QStringLiteral("slide@0"));
     }
 
@@ -441,7 +465,8 @@ private slots:
             const int landed = step.start + step.duration;
             QVERIFY2(std::any_of(sounds.begin(), sounds.end(),
                                  [landed](const SoundEvent& s) {
-                                     return s.kind == SoundKind::Drop && s.at <= landed && landed - s.at < kMinDropGapMs;
+                                     return s.kind == SoundKind::Drop && s.at <= landed &&
+                                            landed - s.at < kMinDropGapMs;
                                  }),
                      qPrintable(QStringLiteral("a seed landing at %1 ms: %2").arg(landed).arg(heard(sounds))));
         }
@@ -508,7 +533,8 @@ private slots:
                 const quint32 bytes = u32(40);
                 QCOMPARE(qsizetype(bytes) + 44, wav.size());
                 const double seconds = bytes / 2.0 / rate;
-                QVERIFY2(seconds > 0.05 && seconds < 1.5, qPrintable(QStringLiteral("%1: %2 s").arg(name).arg(seconds)));
+                QVERIFY2(seconds > 0.05 && seconds < 1.5,
+                         qPrintable(QStringLiteral("%1: %2 s").arg(name).arg(seconds)));
                 int peak = 0;
                 for (quint32 i = 0; i < bytes / 2; ++i)
                     peak = std::max(peak, std::abs(int(qFromLittleEndian<qint16>(wav.constData() + 44 + 2 * i))));
@@ -536,7 +562,7 @@ private slots:
         mixVoices(voices, samples, 0.5, out.data(), 4);
         QCOMPARE(out[0], std::int16_t(16500)); // (3000 + 30000) / 2
         QCOMPARE(out[1], std::int16_t(15000));
-        QCOMPARE(out[2], std::int16_t(0));     // silence once every voice has ended
+        QCOMPARE(out[2], std::int16_t(0)); // silence once every voice has ended
         QVERIFY(voices.empty());
         std::vector<Voice> loud{{.sample = 1}, {.sample = 1}};
         mixVoices(loud, samples, 1.0, out.data(), 1);
@@ -588,7 +614,9 @@ private slots:
             QCOMPARE(played[i].first, sampleFor(expected[i], PlayerSetup{}));
             QVERIFY2(played[i].second * animation.duration() + 0.5 >= expected[i].at,
                      qPrintable(QStringLiteral("sound %1 at %2 of %3 ms, due at %4")
-                                    .arg(i).arg(played[i].second * animation.duration()).arg(animation.duration())
+                                    .arg(i)
+                                    .arg(played[i].second * animation.duration())
+                                    .arg(animation.duration())
                                     .arg(expected[i].at)));
         }
     }

@@ -139,20 +139,24 @@ private slots:
     void talliesAreReadWithinBoundsAndSaturate() {
         const QString ini = path(QStringLiteral("garbage.ini"));
         const Opponent expert = computerAt(Level::Expert);
-        const QStringList tallies{QStringLiteral("2147483647 2147483647 0 0 5"), QStringLiteral("4294967297 4294967297 0 0 5"),
+        const QStringList tallies{QStringLiteral("2147483647 2147483647 0 0 5"),
+                                  QStringLiteral("4294967297 4294967297 0 0 5"),
                                   QStringLiteral("2147483647 1073741824 1073741823 0 5"),
-                                  QStringLiteral("1000000001 1000000001 0 0 5"), QStringLiteral("3 3 0 0 49"),
-                                  QStringLiteral("-1 0 0 -1 0"), QStringLiteral("3 1 1 1 x")};
+                                  QStringLiteral("1000000001 1000000001 0 0 5"),
+                                  QStringLiteral("3 3 0 0 49"),
+                                  QStringLiteral("-1 0 0 -1 0"),
+                                  QStringLiteral("3 1 1 1 x")};
         for (const QString& tally : tallies) {
             storeResult(ini, {QStringLiteral("ayoayo"), QStringLiteral("computer"), QStringLiteral("expert")}, tally);
             Settings settings(ini);
             QVERIFY2(Statistics(&settings).rows().isEmpty(), qPrintable(tally));
         }
-        const QList<QStringList> opponents{{QStringLiteral("chess"), QStringLiteral("computer"), QStringLiteral("expert")},
-                                           {QStringLiteral("ayoayo"), QStringLiteral("computer"), QStringLiteral("grandmaster")},
-                                           {QStringLiteral("ayoayo"), QStringLiteral("side"), QStringLiteral("east")},
-                                           {QStringLiteral("ayoayo"), QStringLiteral("person"), QString()},
-                                           {QStringLiteral("ayoayo"), QStringLiteral("robot"), QStringLiteral("expert")}};
+        const QList<QStringList> opponents{
+            {QStringLiteral("chess"), QStringLiteral("computer"), QStringLiteral("expert")},
+            {QStringLiteral("ayoayo"), QStringLiteral("computer"), QStringLiteral("grandmaster")},
+            {QStringLiteral("ayoayo"), QStringLiteral("side"), QStringLiteral("east")},
+            {QStringLiteral("ayoayo"), QStringLiteral("person"), QString()},
+            {QStringLiteral("ayoayo"), QStringLiteral("robot"), QStringLiteral("expert")}};
         for (const QStringList& opponent : opponents) {
             storeResult(ini, opponent, QStringLiteral("3 1 1 1 2"));
             Settings settings(ini);
@@ -339,9 +343,10 @@ private slots:
             const auto* view = static_cast<const QAbstractItemView*>(table);
             for (int c = 0; c < tableOf(*dialog)->model()->columnCount(); ++c) {
                 const int needed = std::max(table->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c));
-                QVERIFY2(table->horizontalHeader()->sectionSize(c) >= needed,
-                         qPrintable(QStringLiteral("%1: %2").arg(languageCode(language),
-                                                                 tableOf(*dialog)->model()->headerData(c, Qt::Horizontal).toString())));
+                QVERIFY2(
+                    table->horizontalHeader()->sectionSize(c) >= needed,
+                    qPrintable(QStringLiteral("%1: %2").arg(
+                        languageCode(language), tableOf(*dialog)->model()->headerData(c, Qt::Horizontal).toString())));
             }
             QVERIFY(table->horizontalHeader()->length() <= table->viewport()->width());
         }
@@ -352,11 +357,13 @@ private slots:
     void theDialogShowsTheTableAndResets() {
         StatisticsDialog* dialog = openWithOneGame();
         QVERIFY(dialog);
-        QAbstractItemModelTester tester(tableOf(*dialog)->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(tableOf(*dialog)->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(tableOf(*dialog)->model()->rowCount(), 1);
         QCOMPARE(tableOf(*dialog)->model()->index(0, StatisticsModel::OpponentColumn).data().toString(),
                  QStringLiteral("Computer · Advanced"));
-        QCOMPARE(tableOf(*dialog)->model()->index(0, StatisticsModel::BestColumn).data().toString(), QStringLiteral("5"));
+        QCOMPARE(tableOf(*dialog)->model()->index(0, StatisticsModel::BestColumn).data().toString(),
+                 QStringLiteral("5"));
         ModalAnswer answer([](QWidget* modal) { clickButton(modal, QMessageBox::DestructiveRole); });
         partOf<QPushButton>(*dialog, "resetStatisticsButton")->click();
         QVERIFY(answer.done());

@@ -150,9 +150,10 @@ private:
         auto* exports = part<BoardExport>("boardExport");
         static constexpr std::array kKinds{"svg", "png", "pdf"};
         const char* kind = kKinds[static_cast<std::size_t>(below(3))];
-        const QString file = exportsFolder_.filePath(QStringLiteral("export-%1.%2").arg(++exported_).arg(QLatin1String(kind)));
-        const FileWrite written = QLatin1String(kind) == QLatin1String("pdf") ? exports->exportGameTo(file)
-                                                                               : exports->exportBoardTo(file);
+        const QString file =
+            exportsFolder_.filePath(QStringLiteral("export-%1.%2").arg(++exported_).arg(QLatin1String(kind)));
+        const FileWrite written =
+            QLatin1String(kind) == QLatin1String("pdf") ? exports->exportGameTo(file) : exports->exportBoardTo(file);
         QVERIFY2(written.ok(), qPrintable(file));
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -166,7 +167,12 @@ private:
     // What is new since the first thousand: docks, analysis, themes, sound,
     // hand-overs, exports.
     void actOnTheRest(int roll) {
-        ++newActions_[static_cast<std::size_t>(roll < 210 ? 0 : roll < 216 ? 1 : roll < 222 ? 2 : roll < 225 ? 3 : roll < 234 ? 4 : 5)];
+        ++newActions_[static_cast<std::size_t>(roll < 210   ? 0
+                                               : roll < 216 ? 1
+                                               : roll < 222 ? 2
+                                               : roll < 225 ? 3
+                                               : roll < 234 ? 4
+                                                            : 5)];
         if (roll < 210)
             toggleDock();
         else if (roll < 216)
@@ -214,9 +220,11 @@ private:
     void checkAnalysisAndPlayers(const QString& where) {
         const auto* analysis = part<AnalysisModel>("analysisModel");
         const Game& game = session()->game();
-        QVERIFY2(analysis->positionsDone() <= analysis->positionCount(), qPrintable(where + QStringLiteral("analysis")));
+        QVERIFY2(analysis->positionsDone() <= analysis->positionCount(),
+                 qPrintable(where + QStringLiteral("analysis")));
         if (analysis->isActive())
-            QVERIFY2(analysis->positionCount() == game.ply() + 1, qPrintable(where + QStringLiteral("analysis positions")));
+            QVERIFY2(analysis->positionCount() == game.ply() + 1,
+                     qPrintable(where + QStringLiteral("analysis positions")));
         for (Side side : {Side::South, Side::North}) {
             auto* menu = part<PlayerMenu>(side == Side::South ? "southPlayerMenu" : "northPlayerMenu");
             const PlayerSetup& players = session()->players();

@@ -41,8 +41,8 @@ private slots:
     }
 
     void theBundledIconsStandInWhenTheThemeHasNone() {
-        for (const char* name : {"game-new", "document-open", "document-save", "edit-undo", "edit-redo", "games-hint",
-                                 "help-contents"}) {
+        for (const char* name :
+             {"game-new", "document-open", "document-save", "edit-undo", "edit-redo", "games-hint", "help-contents"}) {
             QVERIFY2(QFile::exists(QStringLiteral(":/action-icons/22/%1.png").arg(QLatin1String(name))), name);
             QVERIFY2(!MainToolBar::icon(name).isNull(), name);
         }

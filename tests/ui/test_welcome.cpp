@@ -57,7 +57,8 @@ private slots:
         WelcomeDialog* welcome = shownWelcome();
         QVERIFY(welcome != nullptr);
         if (language != Language::English)
-            QVERIFY2(welcome->windowTitle() != QStringLiteral("Welcome to Mancala"), qPrintable(welcome->windowTitle()));
+            QVERIFY2(welcome->windowTitle() != QStringLiteral("Welcome to Mancala"),
+                     qPrintable(welcome->windowTitle()));
         QCOMPARE(partOf<QComboBox>(*welcome, "welcomeOpponent")->count(), 5);
         saveScreenshot(window_->grab(), QStringLiteral("welcome-window-%1").arg(languageCode(language)));
         saveScreenshot(welcome->grab(), QStringLiteral("welcome-%1").arg(languageCode(language)));

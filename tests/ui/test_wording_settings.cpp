@@ -129,15 +129,15 @@ private slots:
         QCOMPARE(Wording::endReason(rulesFor(GameId::Ayoayo), southWins, QStringLiteral("Ada"), QStringLiteral("Bo")),
                  QStringLiteral("\u2068Bo\u2069 had no legal move"));
         const Position singletons = finalPosition(26, 22, Winner::South, EndReason::AllSingletons, Side::North);
-        QCOMPARE(Wording::endReason(rulesFor(GameId::DjenonAboure), singletons, QStringLiteral("Ada"),
-                                    QStringLiteral("Bo")),
-                 QStringLiteral("No hole holds more than one seed"));
+        QCOMPARE(
+            Wording::endReason(rulesFor(GameId::DjenonAboure), singletons, QStringLiteral("Ada"), QStringLiteral("Bo")),
+            QStringLiteral("No hole holds more than one seed"));
         const Position northWins = finalPosition(0, 46, Winner::North, EndReason::NoStones, Side::South);
         QCOMPARE(Wording::result(northWins, QStringLiteral("Ada"), QStringLiteral("Bo")),
                  QStringLiteral("\u2068Bo\u2069 wins, 46 to 0"));
-        QCOMPARE(Wording::endReason(rulesFor(GameId::BaoLaKimasai), northWins, QStringLiteral("Ada"),
-                                    QStringLiteral("Bo")),
-                 QStringLiteral("\u2068Ada\u2069 had no stones left"));
+        QCOMPARE(
+            Wording::endReason(rulesFor(GameId::BaoLaKimasai), northWins, QStringLiteral("Ada"), QStringLiteral("Bo")),
+            QStringLiteral("\u2068Ada\u2069 had no stones left"));
         const Position draw = finalPosition(14, 14, Winner::Draw, EndReason::Repetition, Side::South);
         QCOMPARE(Wording::result(draw, QStringLiteral("Ada"), QStringLiteral("Bo")), QStringLiteral("Draw, 14 to 14"));
         QCOMPARE(Wording::endReason(rulesFor(GameId::Tihbat), draw, QStringLiteral("Ada"), QStringLiteral("Bo")),
@@ -162,10 +162,11 @@ private slots:
         QCOMPARE(allotted(*ayoayo, 0), 0);
         const auto djenon = randomGameEnd(GameId::DjenonAboure, EndReason::AllSingletons, Side::South);
         QVERIFY(djenon);
-        QCOMPARE(Wording::endAllotment(djenon->lastMove, ada, bo),
-                 QStringLiteral("Each player took the seeds left in their own row: \u2068Ada\u2069 %1, \u2068Bo\u2069 %2")
-                     .arg(allotted(*djenon, 0))
-                     .arg(allotted(*djenon, 1)));
+        QCOMPARE(
+            Wording::endAllotment(djenon->lastMove, ada, bo),
+            QStringLiteral("Each player took the seeds left in their own row: \u2068Ada\u2069 %1, \u2068Bo\u2069 %2")
+                .arg(allotted(*djenon, 0))
+                .arg(allotted(*djenon, 1)));
         const auto bao = randomGameEnd(GameId::BaoLaKimasai, EndReason::NoStones, Side::South, false);
         QVERIFY(bao);
         QCOMPARE(Wording::endAllotment(bao->lastMove, ada, bo), QString());

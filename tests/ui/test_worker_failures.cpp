@@ -54,9 +54,10 @@ private slots:
 
     void anyOtherExceptionIsToldToo() {
         SearchWorker worker;
-        QCOMPARE(reasonOf(worker, [](std::stop_token, const SearchWorker::Deliver&) {
-                     throw std::runtime_error("vector::_M_realloc_insert");
-                 }),
+        QCOMPARE(reasonOf(worker,
+                          [](std::stop_token, const SearchWorker::Deliver&) {
+                              throw std::runtime_error("vector::_M_realloc_insert");
+                          }),
                  QStringLiteral("an error (vector::_M_realloc_insert)"));
         QCOMPARE(reasonOf(worker, [](std::stop_token, const SearchWorker::Deliver&) { throw 42; }),
                  QStringLiteral("an unknown error"));
@@ -80,8 +81,8 @@ private slots:
     void endgameSeedsAreWithinWhatTheAppOffers() {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("mancala.ini"));
-        for (const auto& [stored, taken] : {std::pair{99, 16}, std::pair{17, 16}, std::pair{16, 16}, std::pair{8, 8},
-                                            std::pair{-3, 0}}) {
+        for (const auto& [stored, taken] :
+             {std::pair{99, 16}, std::pair{17, 16}, std::pair{16, 16}, std::pair{8, 8}, std::pair{-3, 0}}) {
             {
                 QSettings raw(file, QSettings::IniFormat);
                 raw.setValue("computer/endgameSeeds", stored);

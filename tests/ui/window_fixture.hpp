@@ -129,7 +129,8 @@ inline std::optional<GameEnd> randomGameEnd(GameId id, EndReason reason, Side la
             trace.clear();
             game.play(randomLegalMove(game, rng), &trace);
         }
-        const bool seedsLeft = std::any_of(trace.begin(), trace.end(), [](const Event& e) { return e.kind == EventKind::Allot; });
+        const bool seedsLeft =
+            std::any_of(trace.begin(), trace.end(), [](const Event& e) { return e.kind == EventKind::Allot; });
         if (game.position().end == reason && opponent(game.position().toMove) == lastMover && seedsLeft == allotted)
             return GameEnd{game.position(), trace};
     }
@@ -384,15 +385,13 @@ inline bool chooseFile(QWidget* modal, const QString& path) {
 
 // -------------------------------------------------- a board view alone
 
-// A session, its model and a shown board view; a click on a hole plays it, as
-// in the main window.
 // What a board view shows now, read by the tests (BoardView has no getters
 // for them; this is its friend).
 struct BoardViewState {
     // The seeds at rest in a hole and in a player's tray or store (mid-animation
     // not those in the hand or in flight).
-    static int seeds(const BoardView& view, Hole h) { return BoardViewState::seeds(view, h); }
-    static int total(const BoardView& view, Side side) { return BoardViewState::total(view, side); }
+    static int seeds(const BoardView& view, Hole h) { return view.shownSeeds(h); }
+    static int total(const BoardView& view, Side side) { return view.shownTotal(side); }
     // How far the move animated is, 0..1 (1 when nothing animates).
     static double animationProgress(const BoardView& view) { return view.animationProgress(); }
     static NameLetters nameLetters(const BoardView& view, Side side) { return view.nameLetters(side); }
@@ -400,6 +399,8 @@ struct BoardViewState {
     static bool showsPlayable(const BoardView& view) { return view.showPlayable_; }
 };
 
+// A session, its model and a shown board view; a click on a hole plays it, as
+// in the main window.
 struct Board {
     explicit Board(GameId game, QSize size = {900, 560}) : session(game), model(&session), view(&model) {
         QObject::connect(&view, &BoardView::holeActivated, &session,
@@ -419,7 +420,9 @@ inline QString picturePath(const QString& name) {
     return dir + QLatin1Char('/') + name + QStringLiteral(".png");
 }
 
-inline QString gameTag(GameId game) { return QString::fromUtf8(gameIdString(game)); }
+inline QString gameTag(GameId game) {
+    return QString::fromUtf8(gameIdString(game));
+}
 
 inline void savePicture(BoardView& view, const QString& name) {
     const QPixmap picture = view.grab();
@@ -469,22 +472,33 @@ inline bool pauseAt(BoardView& view, double fraction) {
 // The object of type T named `name` in `window` (the names are given where
 // the parts are made: main_window.cpp and the parts' own classes). A part
 // that is not there ends the test run: every test below needs it.
-template <typename T>
-T* partOf(const QObject& window, const char* name) {
+template <typename T> T* partOf(const QObject& window, const char* name) {
     T* part = window.findChild<T*>(QString::fromLatin1(name));
     if (!part)
         qFatal("the window has no %s named \"%s\"", T::staticMetaObject.className(), name);
     return part;
 }
 
-inline GameSession* sessionOf(const MainWindow& w) { return partOf<GameSession>(w, "gameSession"); }
-inline BoardView* boardViewOf(const MainWindow& w) { return partOf<BoardView>(w, "boardView"); }
-inline BoardModel* boardModelOf(const MainWindow& w) { return partOf<BoardModel>(w, "boardModel"); }
-inline ReplayController* replayOf(const MainWindow& w) { return partOf<ReplayController>(w, "replayController"); }
-inline QAction* actionOf(const MainWindow& w, const char* name) { return partOf<QAction>(w, name); }
+inline GameSession* sessionOf(const MainWindow& w) {
+    return partOf<GameSession>(w, "gameSession");
+}
+inline BoardView* boardViewOf(const MainWindow& w) {
+    return partOf<BoardView>(w, "boardView");
+}
+inline BoardModel* boardModelOf(const MainWindow& w) {
+    return partOf<BoardModel>(w, "boardModel");
+}
+inline ReplayController* replayOf(const MainWindow& w) {
+    return partOf<ReplayController>(w, "replayController");
+}
+inline QAction* actionOf(const MainWindow& w, const char* name) {
+    return partOf<QAction>(w, name);
+}
 
 // The lasting status text (at the status bar's end): whose turn it is, or the result.
-inline QString turnTextOf(const MainWindow& w) { return partOf<QLabel>(w, "turnLabel")->text(); }
+inline QString turnTextOf(const MainWindow& w) {
+    return partOf<QLabel>(w, "turnLabel")->text();
+}
 
 // Clicks the centre of hole `h` on the window's board.
 inline void clickHoleOf(const MainWindow& w, Hole h) {
@@ -526,8 +540,8 @@ inline std::unique_ptr<MainWindow> newWindow(const QString& iniFile, AnimationSp
     {
         QSettings ini(iniFile, QSettings::IniFormat);
         // Silent, no welcome and no playable holes marked unless the test says so.
-        for (const auto& [key, value] : {std::pair{"sound/on", false}, std::pair{"app/welcomed", true},
-                                         std::pair{"view/playableHoles", false}})
+        for (const auto& [key, value] :
+             {std::pair{"sound/on", false}, std::pair{"app/welcomed", true}, std::pair{"view/playableHoles", false}})
             if (!ini.contains(QLatin1String(key)))
                 ini.setValue(QLatin1String(key), value);
     }
@@ -596,10 +610,7 @@ protected:
         return showWindow(*window) ? std::move(window) : nullptr;
     }
 
-    template <typename T>
-    T* part(const char* name) const {
-        return partOf<T>(*window_, name);
-    }
+    template <typename T> T* part(const char* name) const { return partOf<T>(*window_, name); }
     GameSession* session() const { return sessionOf(*window_); }
     BoardView* view() const { return boardViewOf(*window_); }
     BoardModel* boardModel() const { return boardModelOf(*window_); }
@@ -633,7 +644,9 @@ protected:
     QString shownPositionMismatch(const Position& pos) const {
         for (int h = 0; h < session()->rules().holeCount(); ++h)
             if (BoardViewState::seeds(*view(), static_cast<Hole>(h)) != pos.board[h])
-                return QStringLiteral("the board shows %1 in hole %2").arg(BoardViewState::seeds(*view(), static_cast<Hole>(h))).arg(h);
+                return QStringLiteral("the board shows %1 in hole %2")
+                    .arg(BoardViewState::seeds(*view(), static_cast<Hole>(h)))
+                    .arg(h);
         for (Side side : {Side::South, Side::North})
             if (BoardViewState::total(*view(), side) != pos.totals[index(side)])
                 return QStringLiteral("the board shows a total of %1").arg(BoardViewState::total(*view(), side));

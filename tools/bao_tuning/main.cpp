@@ -138,7 +138,9 @@ struct Model {
     }
 };
 
-double sigmoid(double z) { return 1.0 / (1.0 + std::exp(-z)); }
+double sigmoid(double z) {
+    return 1.0 / (1.0 + std::exp(-z));
+}
 
 double loss(const Model& model, const std::vector<Sample>& samples, bool heldOut) {
     double sum = 0.0;

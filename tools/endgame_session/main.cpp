@@ -90,7 +90,8 @@ int pauseGaps(int seeds) {
     const auto progress = [&](const mancala::EndgameBuildProgress& p) {
         if (p.finished == nullptr)
             return;
-        std::printf("layer %2d: %8.2f s, longest between pause points %7.2f ms\n", p.seeds, p.finished->seconds, longest);
+        std::printf("layer %2d: %8.2f s, longest between pause points %7.2f ms\n", p.seeds, p.finished->seconds,
+                    longest);
         std::fflush(stdout);
         overall = std::max(overall, longest);
         longest = 0;
@@ -138,8 +139,8 @@ int main(int argc, char* argv[]) {
     QObject::connect(&sample, &QTimer::timeout, [&] {
         const auto building = store->building();
         std::printf("%6.1f s  RSS %7.1f MiB  %s %d %%  searches %d%s\n", static_cast<double>(clock.elapsed()) / 1000.0,
-                    residentMiB(), building ? nameOf(building->game) : "-", building ? building->percent : 0,
-                    searches, computer->isThinking() ? ", searching" : "");
+                    residentMiB(), building ? nameOf(building->game) : "-", building ? building->percent : 0, searches,
+                    computer->isThinking() ? ", searching" : "");
         std::fflush(stdout);
     });
     sample.start(1000);

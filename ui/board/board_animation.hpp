@@ -40,8 +40,7 @@ public:
     // slide (Bao la Kimasai). The durations come from `timings`; when the move
     // would last longer than timings.budget, the repeated steps (lift, drop,
     // skip, lap) are shortened alike to fit it (captures keep their length).
-    MoveAnimation(const Position& before, const Trace& trace, const AnimationTimings& timings,
-                  bool singleStones);
+    MoveAnimation(const Position& before, const Trace& trace, const AnimationTimings& timings, bool singleStones);
 
     int duration() const noexcept { return duration_; }
     const std::vector<AnimationStep>& steps() const noexcept { return steps_; }

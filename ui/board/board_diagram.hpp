@@ -27,7 +27,7 @@ namespace mancala::ui {
 struct Diagram {
     const Rules* rules = nullptr;
     Position position;
-    std::array<QString, 2> names; // by Side
+    std::array<QString, 2> names;    // by Side
     std::array<QString, 2> playedBy; // under or beside each name ("Computer · Expert"), empty for a person
 };
 

@@ -147,7 +147,7 @@ void BoardGeometry::placeTotalSlots() {
         const QRectF inner = box.adjusted(inset, inset, -inset, -inset);
         const double innerR = std::max(0.0, std::min(box.width(), box.height()) / 2 - inset);
         const bool vertical = box.height() > box.width();
-        const QPointF anchor = vertical                ? QPointF(inner.center().x(), inner.bottom())
+        const QPointF anchor = vertical              ? QPointF(inner.center().x(), inner.bottom())
                                : side == Side::North ? QPointF(inner.right(), inner.center().y())
                                                      : QPointF(inner.left(), inner.center().y());
         const std::uint32_t salt = totalSalt(side);
@@ -202,7 +202,8 @@ QPointF BoardGeometry::pileSlot(Hole h, int i, double* angle) const {
     const int j = i % L.pileLayer;
     const double r = area * std::sqrt((j + 0.5) / L.pileLayer) * (1.0 - L.pileLayerShrink * layer);
     const double theta = j * kGoldenAngle + layer * L.pileLayerTwist + noise(salt, 0, 0) * 2 * std::numbers::pi;
-    const QPointF jitter((noise(salt, i, 1) - 0.5) * L.pileJitter * area, (noise(salt, i, 2) - 0.5) * L.pileJitter * area);
+    const QPointF jitter((noise(salt, i, 1) - 0.5) * L.pileJitter * area,
+                         (noise(salt, i, 2) - 0.5) * L.pileJitter * area);
     const QPointF rise(L.pileLayerRise.x() * area * layer, L.pileLayerRise.y() * area * layer);
     return QPointF(r * std::cos(theta), r * std::sin(theta)) + jitter + rise;
 }

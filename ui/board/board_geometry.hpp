@@ -81,7 +81,7 @@ private:
     std::array<QRectF, 2> name_{};
     std::array<QRectF, 2> count_{};
     std::array<std::vector<QPointF>, 2> totalSlots_{}; // filled in order
-    double totalStep_ = 0;                              // their spacing
+    double totalStep_ = 0;                             // their spacing
     double splitY_ = 0;
 };
 

@@ -107,9 +107,9 @@ BoardModel::Cell BoardModel::storeCell(Side side) const {
     for (const Event& e : trace_)
         if ((e.kind == EventKind::Capture || e.kind == EventKind::Allot) && e.side == side)
             cell.inLastMove = true;
-    cell.toolTip = tr("%1's store: %2")
-                       .arg(Wording::isolate(session_->playerName(side)),
-                            Wording::pieces(session_->rules().id(), cell.seeds));
+    cell.toolTip =
+        tr("%1's store: %2")
+            .arg(Wording::isolate(session_->playerName(side)), Wording::pieces(session_->rules().id(), cell.seeds));
     return cell;
 }
 

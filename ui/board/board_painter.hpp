@@ -51,13 +51,13 @@ struct BoardSnapshot {
     std::array<int, kMaxHoles> captured{};
     std::array<bool, 2> storeInLastMove{}; // a store the last move put seeds in, by Side
     std::array<bool, kMaxHoles> legal{};
-    Hole lastStart = kNoHole; // the hole the last move was sown (its stone stepped) from
-    Hole lastEnd = kNoHole;   // ...and the one its last seed (the stone) came to
+    Hole lastStart = kNoHole;  // the hole the last move was sown (its stone stepped) from
+    Hole lastEnd = kNoHole;    // ...and the one its last seed (the stone) came to
     bool showPlayable = false; // every hole in `legal` is marked (View ▸ Show Playable Holes)
     Hole hint = kNoHole;
-    Hole hovered = kNoHole; // kNoHole: no hover mark
-    Hole hoverTarget = kNoHole; // Bao la Kimasai: where the hovered stone would step
-    Hole cursor = kNoHole;  // kNoHole: no keyboard cursor
+    Hole hovered = kNoHole;            // kNoHole: no hover mark
+    Hole hoverTarget = kNoHole;        // Bao la Kimasai: where the hovered stone would step
+    Hole cursor = kNoHole;             // kNoHole: no keyboard cursor
     std::optional<BoardMotion> motion; // set while a move animates
 };
 

@@ -45,7 +45,8 @@ void BoardPainter::paintMarks(QPainter& p, const BoardSnapshot& s) const {
     }
     if (s.hovered != kNoHole) {
         const QColor color = s.legal[s.hovered] ? C.legal : C.illegal;
-        paintRing(p, s.hovered, r + M.hoverRing * u, QPen(color, M.hoverWidth.of(u)), withAlpha(color, M.hoverFillAlpha));
+        paintRing(p, s.hovered, r + M.hoverRing * u, QPen(color, M.hoverWidth.of(u)),
+                  withAlpha(color, M.hoverFillAlpha));
         if (s.hoverTarget != kNoHole) {
             paintRing(p, s.hoverTarget, r + M.hoverRing * u, QPen(color, M.hoverWidth.of(u), Qt::DashLine),
                       withAlpha(color, M.hoverFillAlpha));

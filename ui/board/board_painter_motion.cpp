@@ -203,8 +203,8 @@ void BoardPainter::paintDrop(QPainter& p, const BoardSnapshot& s, const Animatio
     const QPointF from = g_.handCentre(step.from) + g_.handSlot(k, &a0);
     const QPointF to = g_.centre(step.hole) + g_.pileSlot(step.hole, target, &a1);
     const Side owner = g_.rules().owner(step.hole);
-    const QColor color = blend(pieceColor(seedKey(kHandSalt, k), owner),
-                               pieceColor(seedKey(holeSalt(step.hole), target), owner), e);
+    const QColor color =
+        blend(pieceColor(seedKey(kHandSalt, k), owner), pieceColor(seedKey(holeSalt(step.hole), target), owner), e);
     const double height = M.dropArc * g_.unit() + M.dropArcPerDistance * distance(from, to);
     paintPiece(p, arc(from, to, e, height), a0 + (a1 - a0) * e, color, 1.0 + M.dropSwell * std::sin(kPi * e),
                M.handLift * (1 - e) + M.dropBounce * std::sin(kPi * e));

@@ -80,8 +80,9 @@ void BoardPainter::paintWood(QPainter& p) const {
     for (int k = W.shadowLayers; k >= 1; --k) {
         const double grow = k * W.shadowGrow * u;
         p.setBrush(W.shadow);
-        p.drawRoundedRect(board.adjusted(-grow, -grow * W.shadowTop, grow, grow * W.shadowBottom).translated(0, W.shadowDrop * u),
-                          radius + grow, radius + grow);
+        p.drawRoundedRect(
+            board.adjusted(-grow, -grow * W.shadowTop, grow, grow * W.shadowBottom).translated(0, W.shadowDrop * u),
+            radius + grow, radius + grow);
     }
 
     QPainterPath body;

@@ -37,7 +37,8 @@ void BoardPlayback::startNext() {
     while (!pending_.empty()) {
         Pending next = std::move(pending_.front());
         pending_.pop_front();
-        auto animation = std::make_unique<MoveAnimation>(next.before, next.trace, timingsFor(speed_), next.singleStones);
+        auto animation =
+            std::make_unique<MoveAnimation>(next.before, next.trace, timingsFor(speed_), next.singleStones);
         if (animation->duration() == 0)
             continue;
         mover_ = next.before.toMove;

@@ -52,7 +52,7 @@ std::vector<SoundEvent> moveSounds(const MoveAnimation& animation, const Trace& 
 
     std::vector<SoundEvent> sounds;
     const std::uint32_t salt = kDropSalt + (trace.empty() ? 0U : trace.front().hole);
-    int heard = 0;           // drops heard so far
+    int heard = 0; // drops heard so far
     int lastDrop = -kMinDropGapMs;
     int lastVariant = -1;
     for (const AnimationStep& s : steps) {

@@ -45,15 +45,15 @@ struct Measure {
 struct BoardTheme {
     // Where everything goes (BoardGeometry).
     struct Layout {
-        double pitch;               // the hole pitch: the unit
-        double tihbatPitch;         // Tihbat's four big pits are spaced wider
-        double margin;              // from the board's edge to the pits
-        double halvesGap;           // between South's and North's halves (four rows)
-        double storeWidth;          // Ayoayo's stores, and their gap to the pits
+        double pitch;       // the hole pitch: the unit
+        double tihbatPitch; // Tihbat's four big pits are spaced wider
+        double margin;      // from the board's edge to the pits
+        double halvesGap;   // between South's and North's halves (four rows)
+        double storeWidth;  // Ayoayo's stores, and their gap to the pits
         double storeGap;
-        double storeStrip;          // the strip of the names (stores) or names, trays and counts
+        double storeStrip; // the strip of the names (stores) or names, trays and counts
         double trayStrip;
-        double storeStripGap;       // between that strip and the board
+        double storeStripGap; // between that strip and the board
         double trayStripGap;
         double minTrayContentWidth; // trays need room for a name, a tray and a count
         double padding;             // pixels round everything
@@ -72,28 +72,28 @@ struct BoardTheme {
         double totalInset;          // of that spacing, from the tray's edge
         double totalColumnStep;     // the grid of resting places, of that spacing
         double totalRowStep;
-        double totalJitter;         // how far a resting place strays, of that spacing
-        double totalDisorder;       // how loosely the places fill from the owner's end
-        double hitReach;            // a click this far beyond a pit still hits it
-        int pileLayer;              // seeds per layer of a pile
-        double pileInset;           // the pile's area: the pit radius less this much of a seed
-        double pileLayerShrink;     // each layer is narrower...
-        double pileLayerTwist;      // ...turned (radians)...
-        QPointF pileLayerRise;      // ...and higher, of the pile's area
-        double pileJitter;          // of the pile's area
-        double seedTurn;            // a seed lies turned by up to this many degrees
-        QPointF handOffset;         // the hand hovers up and left of its hole, of the pit radius
-        double handArea;            // of the pit radius
-        int handLayer;              // seeds per layer in the hand
+        double totalJitter;     // how far a resting place strays, of that spacing
+        double totalDisorder;   // how loosely the places fill from the owner's end
+        double hitReach;        // a click this far beyond a pit still hits it
+        int pileLayer;          // seeds per layer of a pile
+        double pileInset;       // the pile's area: the pit radius less this much of a seed
+        double pileLayerShrink; // each layer is narrower...
+        double pileLayerTwist;  // ...turned (radians)...
+        QPointF pileLayerRise;  // ...and higher, of the pile's area
+        double pileJitter;      // of the pile's area
+        double seedTurn;        // a seed lies turned by up to this many degrees
+        QPointF handOffset;     // the hand hovers up and left of its hole, of the pit radius
+        double handArea;        // of the pit radius
+        int handLayer;          // seeds per layer in the hand
         double handLayerShrink;
-        double handLayerTwist;      // radians
-        double handSquash;          // the palm is an ellipse
-        QPointF handLayerRise;      // of the hand's area
-        QPointF totalLayerShift;    // a full tray piles a new layer on top, of the spacing
-        QSize preferredSize;        // of the widget, pixels
+        double handLayerTwist;   // radians
+        double handSquash;       // the palm is an ellipse
+        QPointF handLayerRise;   // of the hand's area
+        QPointF totalLayerShift; // a full tray piles a new layer on top, of the spacing
+        QSize preferredSize;     // of the widget, pixels
         QSize minimumSize;
-        double playableUnit;        // pixels: the unit of a board played with ease (BoardGeometry::playableSize)...
-        double playableStoneUnit;   // ...and of Bao la Kimasai's, whose holes hold one stone
+        double playableUnit;      // pixels: the unit of a board played with ease (BoardGeometry::playableSize)...
+        double playableStoneUnit; // ...and of Bao la Kimasai's, whose holes hold one stone
     };
     // The colours of marks and lettering.
     struct Palette {
@@ -104,8 +104,8 @@ struct BoardTheme {
         QColor lastMove; // pits and stores the last move went through
         QColor hint;
         QColor captured;
-        QColor skip;     // a hole the sowing passes over
-        QColor label;    // badges' fill and ink
+        QColor skip;  // a hole the sowing passes over
+        QColor label; // badges' fill and ink
         QColor labelInk;
     };
     struct Cloth {
@@ -118,7 +118,7 @@ struct BoardTheme {
         int shadowLayers;
         double shadowGrow;
         double shadowDrop;
-        double shadowTop;     // of the growth, upwards and downwards
+        double shadowTop; // of the growth, upwards and downwards
         double shadowBottom;
         QColor shadow;
         QGradientStops grain; // top to bottom
@@ -128,11 +128,11 @@ struct BoardTheme {
         int minGrainLines;
         double grainSpacing;
         int grainSegments;
-        int grainSteps;       // points per segment
+        int grainSteps; // points per segment
         double grainYJitter;
         double grainEndJitter;
         double grainBend;
-        double sheenAt;       // of the board's width, along its top
+        double sheenAt; // of the board's width, along its top
         double sheenReach;
         QColor sheen;
         QColor outline;
@@ -149,25 +149,25 @@ struct BoardTheme {
         double grooveLightOffset;
     };
     struct Pit {
-        QPointF centre;       // of the gradient, from the pit's centre, of its radius
+        QPointF centre; // of the gradient, from the pit's centre, of its radius
         double reach;
         QPointF focus;
-        QGradientStops fill;  // from the focus outwards
-        QGradientStops rim;   // top to bottom
+        QGradientStops fill; // from the focus outwards
+        QGradientStops rim;  // top to bottom
         Stroke rimWidth;
     };
     struct Coordinates {
         Measure font;
-        double roomShare;     // of the unit: the type never grows past the margin's room...
-        double smallest;      // ...and a board with no room for this many pixels has none
+        double roomShare; // of the unit: the type never grows past the margin's room...
+        double smallest;  // ...and a board with no room for this many pixels has none
         double margin;
-        QColor light;         // engraved: a light edge below...
-        double lightOffset;   // pixels
-        QColor dark;          // ...dark letters
+        QColor light;       // engraved: a light edge below...
+        double lightOffset; // pixels
+        QColor dark;        // ...dark letters
     };
     struct Tray {
         double frame;
-        QGradientStops wood;  // top to bottom
+        QGradientStops wood; // top to bottom
         QColor frameOutline;
         Stroke frameWidth;
         QGradientStops inside;
@@ -179,16 +179,16 @@ struct BoardTheme {
         std::array<QRgb, 5> counters; // river pebbles
         QRgb southStone;
         QRgb northStone;
-        int maxPile;                  // seeds drawn in a pit at most (the count is always shown)
+        int maxPile; // seeds drawn in a pit at most (the count is always shown)
         int maxHand;
         int maxTotal;
-        double beanWidth;             // of the length
+        double beanWidth; // of the length
         double counterWidth;
-        double stoneLength;           // of the pit radius
-        double stoneWidth;            // of the length
-        double stoneInTotal;          // captured stones are smaller
+        double stoneLength;  // of the pit radius
+        double stoneWidth;   // of the length
+        double stoneInTotal; // captured stones are smaller
         QColor shadow;
-        QPointF shadowOffset;         // of the length, grows with the lift
+        QPointF shadowOffset; // of the length, grows with the lift
         double shadowLiftOffset;
         double shadowRadiusX;
         double shadowRadiusY;
@@ -197,41 +197,41 @@ struct BoardTheme {
         int shadowAlpha;
         double shadowMidStop;
         int shadowMidAlpha;
-        QPointF light;                // the light comes from the top left, of the length
+        QPointF light; // the light comes from the top left, of the length
         double bodyReach;
-        int bodyLighter;              // QColor::lighter/darker factors along the body
+        int bodyLighter; // QColor::lighter/darker factors along the body
         double bodyLighterStop;
         int bodyLight;
         double bodyColourStop;
         int bodyDarker;
         int edgeDarker;
         int edgeAlpha;
-        Stroke edgeWidth;             // of the length
-        int eyeDarker;                // a bean's eye
+        Stroke edgeWidth; // of the length
+        int eyeDarker;    // a bean's eye
         int eyeAlpha;
-        double eyeAt;                 // of the width, below the centre
+        double eyeAt; // of the width, below the centre
         double eyeLength;
         double eyeWidth;
         QColor glint;
         int stoneGlintAlpha;
-        double glintAt;               // of the light's offset
+        double glintAt; // of the light's offset
         double glintLength;
         double glintWidth;
     };
     struct Badge {
-        double font;                  // of the height
+        double font; // of the height
         int minFont;
-        double padding;               // of the height
+        double padding; // of the height
         QColor shadow;
-        int shadowAlpha;              // of the fill's alpha, out of 255
-        double shadowDrop;            // of the height
+        int shadowAlpha;   // of the fill's alpha, out of 255
+        double shadowDrop; // of the height
         int maxEdgeAlpha;
-        Stroke edgeWidth;             // of the height
+        Stroke edgeWidth; // of the height
     };
     struct Counts {
         Measure height;
-        double at;                    // up and right of the centre...
-        double reach;                 // ...of this much of the pit radius
+        double at;    // up and right of the centre...
+        double reach; // ...of this much of the pit radius
         QColor empty;
         int emptyInkAlpha;
         Measure capturedHeight;
@@ -247,40 +247,40 @@ struct BoardTheme {
     };
     struct Names {
         Measure font;
-        double maxFontShare;          // of the strip's height
+        double maxFontShare; // of the strip's height
         Measure dot;
-        double gap;                   // of the dot
+        double gap; // of the dot
         int starPoints;
-        double starOuter;             // of the dot
+        double starOuter; // of the dot
         double starInner;
         int starEdgeDarker;
-        double starEdgeWidth;         // pixels
-        double glow;                  // of the dot
+        double starEdgeWidth; // pixels
+        double glow;          // of the dot
         int glowAlpha;
         int idleAlpha;
-        Stroke idleWidth;             // of the dot
+        Stroke idleWidth; // of the dot
         double idleRadius;
         int inkAlpha;
-        double textSlack;             // pixels
-        double playedByScale;         // who plays the side ("Computer · Expert"), of the name's size
-        double playedByGap;           // between the name and it, of the dot
-        double fitMinimum;            // pixels: a name too long shrinks down to this size before it is cut
-        double shrinkStep;            // each smaller size tried, of the one before
+        double textSlack;     // pixels
+        double playedByScale; // who plays the side ("Computer · Expert"), of the name's size
+        double playedByGap;   // between the name and it, of the dot
+        double fitMinimum;    // pixels: a name too long shrinks down to this size before it is cut
+        double shrinkStep;    // each smaller size tried, of the one before
         int playedByAlpha;
     };
     struct Marks {
         int lastMoveAlpha;
         Stroke lastMoveWidth;
         double lastMoveInset;
-        double lastEndsRing;          // the last move's first and last holes: a ring this far out
+        double lastEndsRing; // the last move's first and last holes: a ring this far out
         Stroke lastEndsWidth;
-        int lastEndFillAlpha;         // the last hole's ring is filled (the first one's is not)
-        Stroke stepArrowWidth;        // Bao la Kimasai: the arrow of the last step, and of a hovered stone's
-        double stepArrowHead;         // of the unit
-        double stepArrowInset;        // it starts and stops this far from the pits' centres, of the pit radius
-        double stepArrowSpread;       // the head's half width, of its length
+        int lastEndFillAlpha;   // the last hole's ring is filled (the first one's is not)
+        Stroke stepArrowWidth;  // Bao la Kimasai: the arrow of the last step, and of a hovered stone's
+        double stepArrowHead;   // of the unit
+        double stepArrowInset;  // it starts and stops this far from the pits' centres, of the pit radius
+        double stepArrowSpread; // the head's half width, of its length
         int stepArrowAlpha;
-        double playableRing;          // View ▸ Show Playable Holes: a ring round each hole the mover may play
+        double playableRing; // View ▸ Show Playable Holes: a ring round each hole the mover may play
         Stroke playableWidth;
         int playableAlpha;
         int capturedAlpha;
@@ -293,7 +293,7 @@ struct BoardTheme {
         Stroke bandWidth;
         QColor bandFill;
         double hintHalo;
-        double hintHaloStart;         // of the pit radius
+        double hintHaloStart; // of the pit radius
         int hintHaloAlpha;
         double hintRing;
         Stroke hintWidth;
@@ -316,12 +316,12 @@ struct BoardTheme {
         Stroke lapWidth;
         double lapRing;
         double lapArrowRing;
-        double lapTurns;              // degrees the arrow turns per lap
-        double lapArrowSpan;          // degrees
+        double lapTurns;     // degrees the arrow turns per lap
+        double lapArrowSpan; // degrees
         int lapArrowAlpha;
         Stroke lapArrowWidth;
         double lapArrowHead;
-        double lapArrowBack;          // of the head
+        double lapArrowBack; // of the head
         double lapArrowSide;
         int skipRingAlpha;
         int skipCrossAlpha;
@@ -339,7 +339,7 @@ struct BoardTheme {
         int sowAlpha;
         Stroke sowWidth;
         double sowInset;
-        double handLift;              // seeds in the hand float this high
+        double handLift; // seeds in the hand float this high
         double liftArc;
         double dropArc;
         double dropArcPerDistance;
@@ -360,7 +360,7 @@ struct BoardTheme {
         double palmY;
         Stroke lineWidth;
         QPointF shadowAt;
-        double shadowX;               // of the palm
+        double shadowX; // of the palm
         double shadowY;
         QColor shadow;
         QColor skin;
@@ -368,28 +368,28 @@ struct BoardTheme {
         int fingerLighter;
         int fingerDarker;
         int fingers;
-        double firstFinger;           // degrees
+        double firstFinger; // degrees
         double fingerSpread;
         double fingerLength;
         double fingerWidth;
         double fingerReach;
-        double fingerBase;            // of the length, behind the reach
+        double fingerBase; // of the length, behind the reach
         double thumbAngle;
         double thumbLength;
         double thumbWidth;
         double thumbReach;
         QPointF palmLight;
-        double palmReach;             // of the palm
+        double palmReach; // of the palm
         int palmLighter;
         double palmSkinStop;
         int palmDarker;
         QPointF hollowAt;
-        double hollowReach;           // of the palm
+        double hollowReach; // of the palm
         QColor hollow;
         double hollowX;
         double hollowY;
         Measure badge;
-        QPointF badgeAt;              // of the palm
+        QPointF badgeAt; // of the palm
     };
 
     Layout layout;

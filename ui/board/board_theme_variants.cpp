@@ -12,10 +12,15 @@ namespace {
 // more muted than on the wooden board, the seeds as they are.
 BoardTheme makeDark() {
     BoardTheme t = BoardTheme::standard();
-    t.palette = {.ink = QColor(0xd8, 0xd0, 0xc2), .gold = QColor(0xf0, 0xc2, 0x5e), .legal = QColor(0x63, 0xcf, 0x6d),
-                 .illegal = QColor(0xe3, 0x64, 0x55), .lastMove = QColor(0xef, 0xb4, 0x4e),
-                 .hint = QColor(0x72, 0xd2, 0xf2), .captured = QColor(0xe2, 0x6c, 0x52),
-                 .skip = QColor(0xaa, 0xcf, 0xef), .label = QColor(0xcf, 0xc4, 0xb2),
+    t.palette = {.ink = QColor(0xd8, 0xd0, 0xc2),
+                 .gold = QColor(0xf0, 0xc2, 0x5e),
+                 .legal = QColor(0x63, 0xcf, 0x6d),
+                 .illegal = QColor(0xe3, 0x64, 0x55),
+                 .lastMove = QColor(0xef, 0xb4, 0x4e),
+                 .hint = QColor(0x72, 0xd2, 0xf2),
+                 .captured = QColor(0xe2, 0x6c, 0x52),
+                 .skip = QColor(0xaa, 0xcf, 0xef),
+                 .label = QColor(0xcf, 0xc4, 0xb2),
                  .labelInk = QColor(0x1e, 0x18, 0x13)};
     t.cloth = {.centre = QColor(0x1e, 0x21, 0x24), .edge = QColor(0x0a, 0x0b, 0x0c), .reach = 0.75};
 
@@ -30,9 +35,13 @@ BoardTheme makeDark() {
     w.groove = QColor(0, 0, 0, 180);
     w.grooveLight = QColor(255, 228, 190, 30);
 
-    t.pit.fill = {{0.0, QColor(0x2b, 0x22, 0x1c)}, {0.55, QColor(0x1d, 0x17, 0x13)},
-                  {0.85, QColor(0x13, 0x0f, 0x0c)}, {1.0, QColor(0x09, 0x07, 0x06)}};
-    t.pit.rim = {{0.0, QColor(0, 0, 0, 140)}, {0.45, QColor(0, 0, 0, 50)}, {0.6, QColor(255, 230, 200, 16)},
+    t.pit.fill = {{0.0, QColor(0x2b, 0x22, 0x1c)},
+                  {0.55, QColor(0x1d, 0x17, 0x13)},
+                  {0.85, QColor(0x13, 0x0f, 0x0c)},
+                  {1.0, QColor(0x09, 0x07, 0x06)}};
+    t.pit.rim = {{0.0, QColor(0, 0, 0, 140)},
+                 {0.45, QColor(0, 0, 0, 50)},
+                 {0.6, QColor(255, 230, 200, 16)},
                  {1.0, QColor(255, 230, 200, 52)}};
 
     // Pale letters over a dark edge (light and dark trade places on dark wood).
@@ -41,7 +50,8 @@ BoardTheme makeDark() {
 
     t.tray.wood = {{0.0, QColor(0x4a, 0x39, 0x2e)}, {1.0, QColor(0x2a, 0x1f, 0x19)}};
     t.tray.frameOutline = QColor(0x0e, 0x09, 0x06);
-    t.tray.inside = {{0.0, QColor(0x0b, 0x08, 0x06)}, {0.45, QColor(0x17, 0x12, 0x0f)}, {1.0, QColor(0x22, 0x1a, 0x15)}};
+    t.tray.inside = {
+        {0.0, QColor(0x0b, 0x08, 0x06)}, {0.45, QColor(0x17, 0x12, 0x0f)}, {1.0, QColor(0x22, 0x1a, 0x15)}};
     t.tray.rim = QColor(255, 230, 200, 40);
 
     t.pieces.shadow = QColor(0, 0, 0);
@@ -71,10 +81,16 @@ BoardTheme makeHighContrast() {
     const QColor black(0x00, 0x00, 0x00);
     const QColor board(0x1c, 0x1c, 0x1c);
     const QColor none(0, 0, 0, 0);
-    t.palette = {.ink = white, .gold = QColor(0xff, 0xd4, 0x00), .legal = QColor(0x2e, 0xff, 0x6e),
-                 .illegal = QColor(0xff, 0x4d, 0x4d), .lastMove = QColor(0xff, 0xa5, 0x00),
-                 .hint = QColor(0x00, 0xe5, 0xff), .captured = QColor(0xe0, 0x00, 0x00),
-                 .skip = QColor(0x9a, 0xd0, 0xff), .label = white, .labelInk = black};
+    t.palette = {.ink = white,
+                 .gold = QColor(0xff, 0xd4, 0x00),
+                 .legal = QColor(0x2e, 0xff, 0x6e),
+                 .illegal = QColor(0xff, 0x4d, 0x4d),
+                 .lastMove = QColor(0xff, 0xa5, 0x00),
+                 .hint = QColor(0x00, 0xe5, 0xff),
+                 .captured = QColor(0xe0, 0x00, 0x00),
+                 .skip = QColor(0x9a, 0xd0, 0xff),
+                 .label = white,
+                 .labelInk = black};
     t.cloth = {.centre = black, .edge = black, .reach = 0.75};
 
     BoardTheme::Wood& w = t.wood;

@@ -150,9 +150,10 @@ QString BoardView::playerDescription(Side side) const {
     const QString by = model_->playedBy(side);
     const QString who = by.isEmpty() ? name : tr("%1, %2", "a player's name, who plays the side").arg(name, by);
     const QString captured = Wording::pieces(model_->rules().id(), shownTotal(side));
-    const QString text = model_->rules().hasStores()
-                             ? tr("%1: %2 in the store", "who plays a side: the seeds in their store").arg(who, captured)
-                             : tr("%1: %2 captured", "who plays a side: the seeds they captured").arg(who, captured);
+    const QString text =
+        model_->rules().hasStores()
+            ? tr("%1: %2 in the store", "who plays a side: the seeds in their store").arg(who, captured)
+            : tr("%1: %2 captured", "who plays a side: the seeds they captured").arg(who, captured);
     if (model_->gameOver() || model_->sideToMove() != side)
         return text;
     return tr("%1; to move", "a player described, whose turn it is").arg(text);

@@ -93,7 +93,6 @@ public:
     // The keyboard cursor (a hole of the side to move).
     Hole cursorHole() const noexcept { return cursor_; }
 
-
     // "South, hole c1, 4 seeds": the accessible name of a hole.
     QString holeDescription(Hole h) const;
     int holeCount() const;

@@ -73,7 +73,8 @@ void ThemeMenu::retranslate() {
     themeAction(ThemeChoice::Dark)->setText(tr("&Dark"));
     themeAction(ThemeChoice::Dark)->setStatusTip(tr("A dark wooden board on a black cloth"));
     themeAction(ThemeChoice::HighContrast)->setText(tr("&High Contrast"));
-    themeAction(ThemeChoice::HighContrast)->setStatusTip(tr("White on black, with bright marks, for the easiest reading"));
+    themeAction(ThemeChoice::HighContrast)
+        ->setStatusTip(tr("White on black, with bright marks, for the easiest reading"));
 }
 
 } // namespace mancala::ui

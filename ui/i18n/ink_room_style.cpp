@@ -44,8 +44,8 @@ int InkRoomStyle::room(const QFontMetrics& metrics) {
     return static_cast<int>(std::ceil(metrics.height() / 6.0));
 }
 
-void InkRoomStyle::drawItemText(QPainter* painter, const QRect& rect, int flags, const QPalette& palette,
-                                bool enabled, const QString& text, QPalette::ColorRole textRole) const {
+void InkRoomStyle::drawItemText(QPainter* painter, const QRect& rect, int flags, const QPalette& palette, bool enabled,
+                                const QString& text, QPalette::ColorRole textRole) const {
     QRect inside = rect;
     const bool label = qobject_cast<const QLabel*>(dynamic_cast<QWidget*>(painter->device())) != nullptr;
     const bool rightToLeft = painter->layoutDirection() == Qt::RightToLeft;

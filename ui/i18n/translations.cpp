@@ -27,9 +27,9 @@ constexpr double kUrduScale = 1.15;
 
 struct State {
     Language language = Language::English;
-    QPointer<QTranslator> english; // plural forms, always installed
-    QPointer<QTranslator> own;     // mancala_<code>
-    QPointer<QTranslator> qt;      // qtbase_<code>
+    QPointer<QTranslator> english;    // plural forms, always installed
+    QPointer<QTranslator> own;        // mancala_<code>
+    QPointer<QTranslator> qt;         // qtbase_<code>
     std::optional<QFont> defaultFont; // the application's font before Urdu replaced it
     QString urduFamily;               // once the font is loaded
 };

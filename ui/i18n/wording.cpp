@@ -28,12 +28,10 @@ QString Wording::gameName(GameId game) {
 
 QString Wording::gameDescription(GameId game) {
     switch (game) {
-    case GameId::DjenonAboure:
-        return tr("Two rows of six holes; relay sowing, chains of twos and fours are captured.");
+    case GameId::DjenonAboure: return tr("Two rows of six holes; relay sowing, chains of twos and fours are captured.");
     case GameId::Ayoayo:
         return tr("Two rows of six holes and two stores; relay sowing, capture from across your own row.");
-    case GameId::Tihbat:
-        return tr("Two rows of two holes; end on your own side with an even count to capture.");
+    case GameId::Tihbat: return tr("Two rows of two holes; end on your own side with an even count to capture.");
     case GameId::BaoLaKimasai: break;
     }
     return tr("Four rows of twelve single stones; step clockwise and capture across the front rows.");
@@ -301,8 +299,7 @@ QString Wording::recordGameError(const RecordParseError& e, GameId game) {
         return tr("The date %1 is not a date like 2026.11.29 (with ? for unknown digits).").arg(token);
     case RecordError::BadResult: return tr("The result %1 is not south, north, draw or *.").arg(token);
     case RecordError::BadTotals: return tr("The totals %1 are not two numbers like 30-18.").arg(token);
-    case RecordError::BadReason:
-        return tr("The reason %1 is not no-moves, no-stones or repetition.").arg(token);
+    case RecordError::BadReason: return tr("The reason %1 is not no-moves, no-stones or repetition.").arg(token);
     case RecordError::TagAfterMoves: return tr("A tag pair comes after the moves: %1.").arg(token);
     case RecordError::BadMoveNumber:
         return tr("Move %1: the move number %2 is wrong; %3 was expected.").arg(e.ply).arg(token, expected);

@@ -35,9 +35,9 @@ EndgameIndicator::EndgameIndicator(EndgameStore* store, QStatusBar* statusBar, Q
                                     .arg(Wording::isolate(Wording::gameName(game))));
     });
     connect(store_, &EndgameStore::notBuilt, this, [this](GameId game, const QString& reason) {
-        statusBar_->showMessage(tr("The %1 endgames cannot be worked out: %2. The Expert plays them without.",
-                                   "a game's name, the reason")
-                                    .arg(Wording::isolate(Wording::gameName(game)), reason));
+        statusBar_->showMessage(
+            tr("The %1 endgames cannot be worked out: %2. The Expert plays them without.", "a game's name, the reason")
+                .arg(Wording::isolate(Wording::gameName(game)), reason));
     });
     hide();
 }
@@ -56,7 +56,8 @@ void EndgameIndicator::showState() {
         hide();
         return;
     }
-    label_->setText(tr("Working out the %1 endgames…", "a game's name").arg(Wording::isolate(Wording::gameName(building->game))));
+    label_->setText(
+        tr("Working out the %1 endgames…", "a game's name").arg(Wording::isolate(Wording::gameName(building->game))));
     bar_->setAccessibleName(label_->text());
     setToolTip(tr("Once only: the exact result of every position with at most %1 on the board, so that the Expert "
                   "plays them perfectly",

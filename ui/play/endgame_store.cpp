@@ -245,10 +245,10 @@ std::optional<std::size_t> EndgameStore::slotOf(GameId game) noexcept {
 }
 
 QString EndgameStore::fileOf(GameId game) const {
-    return QDir(folder_).filePath(QStringLiteral("%1-%2.endgames")
-                                      .arg(QString::fromUtf8(gameIdString(game).data(),
-                                                             static_cast<qsizetype>(gameIdString(game).size())))
-                                      .arg(seeds_));
+    return QDir(folder_).filePath(
+        QStringLiteral("%1-%2.endgames")
+            .arg(QString::fromUtf8(gameIdString(game).data(), static_cast<qsizetype>(gameIdString(game).size())))
+            .arg(seeds_));
 }
 
 QString EndgameStore::partialFileOf(GameId game) const {
@@ -294,18 +294,22 @@ void EndgameStore::start(GameId game) {
     BuildJob job(game, seeds_, fileOf(game), partialFileOf(game), slot.kept, gate_);
     worker_->start([this, game, job = std::move(job)](std::stop_token stop, const SearchWorker::Deliver& deliver) {
         JobReport report;
-        report.progress = [this, game, &deliver](int percent) { deliver([this, game, percent] { onProgress(game, percent); }); };
+        report.progress = [this, game, &deliver](int percent) {
+            deliver([this, game, percent] { onProgress(game, percent); });
+        };
         report.yielded = [this, game, &deliver] { deliver([this, game] { emit yielded(game); }); };
         report.distrusted = [this, game, &deliver] { deliver([this, game] { emit distrusted(game); }); };
         report.notBuilt = [this, game, &deliver](const QString& why) {
             deliver([this, game, why] { onNotBuilt(game, why); });
         };
-        report.ready = [this, game, &deliver](const std::shared_ptr<const EndgameDatabase>& db, const QString& problem) {
+        report.ready = [this, game, &deliver](const std::shared_ptr<const EndgameDatabase>& db,
+                                              const QString& problem) {
             deliver([this, game, db, problem] { onReady(game, db, problem); });
         };
         // Told even when the job was cancelled: the store is whole until its worker has joined this thread.
         report.paused = [this, game] {
-            QMetaObject::invokeMethod(this, [this, game] { emit paused(game); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, game] { emit paused(game); }, Qt::QueuedConnection);
         };
         job.run(stop, report);
     });

@@ -33,8 +33,8 @@ QString Hint::text() const {
         return {};
     const QString move = Wording::moveName(session_->rules(), result_->best);
     const QString evaluation =
-        Wording::evaluation(session_->rules().id(), result_->value, result_->toMove,
-                            session_->playerName(Side::South), session_->playerName(Side::North));
+        Wording::evaluation(session_->rules().id(), result_->value, result_->toMove, session_->playerName(Side::South),
+                            session_->playerName(Side::North));
     return tr("Hint: %1 — %2", "a move, what it leads to").arg(move, evaluation);
 }
 

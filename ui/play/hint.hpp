@@ -31,8 +31,8 @@ class TurnController;
 class Hint : public QObject {
     Q_OBJECT
 public:
-    Hint(GameSession* session, BoardModel* board, TurnController* turns, AnalysisModel* analysis,
-         QStatusBar* statusBar, QObject* parent = nullptr);
+    Hint(GameSession* session, BoardModel* board, TurnController* turns, AnalysisModel* analysis, QStatusBar* statusBar,
+         QObject* parent = nullptr);
 
     QAction* action() const noexcept { return action_; }
     // Waiting for the analysis of the position shown.

@@ -29,8 +29,8 @@ class TurnController;
 class HoleGuide : public QObject {
     Q_OBJECT
 public:
-    HoleGuide(BoardView* board, TurnController* turns, GameSession* session, Settings* settings,
-              QStatusBar* statusBar, QObject* parent = nullptr);
+    HoleGuide(BoardView* board, TurnController* turns, GameSession* session, Settings* settings, QStatusBar* statusBar,
+              QObject* parent = nullptr);
 
     QAction* showPlayableAction() const noexcept { return showPlayable_; }
 

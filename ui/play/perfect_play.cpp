@@ -57,8 +57,7 @@ void PerfectPlayLabel::refresh() {
 void PerfectPlayLabel::onAnalysed(int ply) {
     const PositionAnalysis* a = analysis_->find(ply);
     if (value_ || !action_->isChecked() || session_->rules().id() != GameId::Tihbat || ply != session_->shownPly() ||
-        a == nullptr ||
-        a->value.kind != PositionValue::Kind::Exact)
+        a == nullptr || a->value.kind != PositionValue::Kind::Exact)
         return;
     value_ = TihbatValue{a->value.score / kSeedScore};
     showValue();

@@ -50,8 +50,8 @@ void ResultRecorder::record() {
         // The winner (in Bao la Kimasai, who blocked the other or took every
         // stone) counts a win even when the totals say less.
         const int result = final.winner == Winner::Draw ? 0
-                           : final.winner == mine   ? std::max(margin, 1)
-                                                    : std::min(margin, -1);
+                           : final.winner == mine       ? std::max(margin, 1)
+                                                        : std::min(margin, -1);
         statistics_->record(game, against, result);
     }
 }

@@ -14,7 +14,16 @@ namespace mancala::ui {
 class StatisticsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { GameColumn, OpponentColumn, GamesColumn, WinsColumn, DrawsColumn, LossesColumn, BestColumn, ColumnCount };
+    enum Column {
+        GameColumn,
+        OpponentColumn,
+        GamesColumn,
+        WinsColumn,
+        DrawsColumn,
+        LossesColumn,
+        BestColumn,
+        ColumnCount
+    };
 
     explicit StatisticsModel(const Statistics* statistics, QObject* parent = nullptr);
 

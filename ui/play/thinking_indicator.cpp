@@ -15,8 +15,8 @@ namespace mancala::ui {
 
 ThinkingIndicator::ThinkingIndicator(ComputerPlayer* computer, TurnController* turns, GameSession* session,
                                      QWidget* parent)
-    : QWidget(parent), computer_(computer), turns_(turns), session_(session), busy_(new QProgressBar(this)), label_(new QLabel(this)),
-      delay_(new QTimer(this)) {
+    : QWidget(parent), computer_(computer), turns_(turns), session_(session), busy_(new QProgressBar(this)),
+      label_(new QLabel(this)), delay_(new QTimer(this)) {
     setObjectName(QStringLiteral("thinkingIndicator"));
     label_->setObjectName(QStringLiteral("thinkingText"));
     // A range of 0..0 makes the bar a busy indicator.

@@ -77,7 +77,7 @@ private:
     std::optional<Record> leftOver_;
     QString leftOverPath_;
     std::unique_ptr<QLockFile> leftOverLock_; // held while the left-over of another slot is decided on
-    std::optional<Record> written_; // what the file holds (none: no file)
+    std::optional<Record> written_;           // what the file holds (none: no file)
     std::vector<Damaged> damaged_;
 };
 

@@ -26,8 +26,8 @@ QString text(const std::string& utf8) {
 bool sameGame(const Record& a, const Record& b) {
     const std::optional<PlayerSetup> playersA = playersFromTags(a.tags);
     const std::optional<PlayerSetup> playersB = playersFromTags(b.tags);
-    return a.game == b.game && a.moves == b.moves && text(a.south) == text(b.south) &&
-           text(a.north) == text(b.north) && (!playersA || !playersB || playersA == playersB);
+    return a.game == b.game && a.moves == b.moves && text(a.south) == text(b.south) && text(a.north) == text(b.north) &&
+           (!playersA || !playersB || playersA == playersB);
 }
 
 } // namespace

@@ -118,10 +118,10 @@ void GameFiles::tellDamagedAutosaves() {
     for (const Autosave::Damaged& damaged : autosave_->damaged()) {
         const QString where = pathInText(damaged.keptAs);
         dialogs_.showError(tr("Game Not Restored"),
-                  tr("Mancala did not close properly, and the game that was in progress cannot be restored: "
-                     "its autosave is damaged."),
-                  damaged.problem + QLatin1Char('\n') + tr("The file was kept as %1.").arg(where),
-                  QStringLiteral("damagedAutosaveBox"));
+                           tr("Mancala did not close properly, and the game that was in progress cannot be restored: "
+                              "its autosave is damaged."),
+                           damaged.problem + QLatin1Char('\n') + tr("The file was kept as %1.").arg(where),
+                           QStringLiteral("damagedAutosaveBox"));
     }
 }
 
@@ -141,7 +141,8 @@ void GameFiles::offerRestore() {
                           .arg(Wording::gameName(record.game), Wording::isolate(name(Side::South)),
                                Wording::isolate(name(Side::North)));
     if (!source.isEmpty())
-        details += QLatin1Char(' ') + tr("Last saved as “%1”.").arg(FileDialogs::isolated(QFileInfo(source).fileName()));
+        details +=
+            QLatin1Char(' ') + tr("Last saved as “%1”.").arg(FileDialogs::isolated(QFileInfo(source).fileName()));
     if (!dialogs_.askToRestore(details)) {
         autosave_->settleLeftOver(false);
         return;
@@ -181,7 +182,8 @@ void GameFiles::openDropped(const QMimeData* mime) {
         }
     }
     // Not inside the drop: the questions and messages of open() are modal.
-    QMetaObject::invokeMethod(this, [this, path] { open(path); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, path] { open(path); }, Qt::QueuedConnection);
 }
 
 bool GameFiles::open(const QString& path) {
@@ -192,7 +194,7 @@ bool GameFiles::open(const QString& path) {
             recent_->remove(file);
         dialogs_.showError(tr("Cannot Open Game"),
                            tr("Mancala cannot open “%1”.").arg(FileDialogs::isolated(QFileInfo(file).fileName())),
-                  RecordFileWording::problem(read));
+                           RecordFileWording::problem(read));
         return false;
     }
     if (!maybeSave())
@@ -261,7 +263,7 @@ bool GameFiles::writeTo(const QString& path, const Record& record) {
     const QString name = FileDialogs::isolated(QFileInfo(path).fileName());
     if (!canRecord()) {
         dialogs_.showError(tr("Cannot Save Game"), tr("Mancala cannot save “%1”.").arg(name),
-                  tr("This game began from an example position; a game record starts from the beginning."));
+                           tr("This game began from an example position; a game record starts from the beginning."));
         return false;
     }
     const RecordFileWrite write = writeRecordFile(path, record);

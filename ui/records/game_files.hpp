@@ -121,7 +121,7 @@ private:
 
     Document* document_;
     FileDialogs dialogs_;
-    bool loading_ = false; // open or restore in progress: no autosave yet
+    bool loading_ = false;         // open or restore in progress: no autosave yet
     bool autosaveFailing_ = false; // the last autosave failed (and was said)
 
     QAction* open_ = nullptr;

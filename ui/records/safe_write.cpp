@@ -37,9 +37,9 @@ QString pathInText(const QString& path) {
 FileWrite writeFileSafely(const QString& path, const QByteArray& bytes) {
     FileWrite w;
     w.path = QFileInfo(path).absoluteFilePath();
-    const io::FileWrite written = io::writeFileSafely(
-        QFile::encodeName(w.path).toStdString(),
-        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const io::FileWrite written =
+        io::writeFileSafely(QFile::encodeName(w.path).toStdString(),
+                            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     w.failed = written.failed;
     w.error = written.error;
     if (written.error != 0)

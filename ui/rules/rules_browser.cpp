@@ -92,9 +92,8 @@ RulesBrowser::RulesBrowser(GameSession* current, QWidget* parent)
       showRules_(new QAction(this)), chooserLabel_(new QLabel(this)), chooser_(new QComboBox(this)),
       page_(new RulesPage(this)), examplePanel_(new QFrame(this)), caption_(new QLabel(examplePanel_)),
       exampleSession_(new GameSession(game_, this)), exampleModel_(new BoardModel(exampleSession_, this)),
-      exampleView_(new BoardView(exampleModel_, examplePanel_)),
-      replay_(new QPushButton(examplePanel_)), closeExample_(new QPushButton(examplePanel_)),
-      pause_(new QTimer(this)) {
+      exampleView_(new BoardView(exampleModel_, examplePanel_)), replay_(new QPushButton(examplePanel_)),
+      closeExample_(new QPushButton(examplePanel_)), pause_(new QTimer(this)) {
     setObjectName(QStringLiteral("rulesDock"));
     setAllowedAreas(Qt::AllDockWidgetAreas);
     exampleSession_->setObjectName(QStringLiteral("exampleSession"));
@@ -196,8 +195,7 @@ void RulesBrowser::showEvent(QShowEvent* event) {
 }
 
 QString RulesBrowser::pagePath(GameId game, Language language) {
-    return QStringLiteral(":/rules/%1.%2.html")
-        .arg(QString::fromUtf8(gameIdString(game)), languageCode(language));
+    return QStringLiteral(":/rules/%1.%2.html").arg(QString::fromUtf8(gameIdString(game)), languageCode(language));
 }
 
 QString RulesBrowser::pageSource(GameId game, Language language) {
@@ -257,25 +255,22 @@ void RulesBrowser::loadPage(bool keepScroll) {
     QString html = pageSource(game_, language);
     if (html.isEmpty()) {
         page_->setHtml(QStringLiteral("<p%1><b>%2</b></p>")
-                           .arg(directionAttribute(),
-                                tr("The rules of %1 are missing from this copy of the app (%2).")
-                                    .arg(Wording::gameName(game_), pagePath(game_, language))
-                                    .toHtmlEscaped()));
+                           .arg(directionAttribute(), tr("The rules of %1 are missing from this copy of the app (%2).")
+                                                          .arg(Wording::gameName(game_), pagePath(game_, language))
+                                                          .toHtmlEscaped()));
         return;
     }
 
     page_->picture = startPicture();
     page_->pictureUrl = QUrl(QStringLiteral("%1:start-position/%2.%3")
-                                .arg(kPictureScheme, QString::fromUtf8(gameIdString(game_)),
-                                     languageCode(language)));
+                                 .arg(kPictureScheme, QString::fromUtf8(gameIdString(game_)), languageCode(language)));
     const QSize size = pictureSize(game_);
-    html.replace(kStartMarker,
-                 QStringLiteral("<p id=\"start-position\" align=\"center\"><img src=\"%1\" width=\"%2\" "
-                                "height=\"%3\"><br><i>%4</i></p>")
-                     .arg(page_->pictureUrl.toString())
-                     .arg(size.width())
-                     .arg(size.height())
-                     .arg(tr("The board at the start of the game").toHtmlEscaped()));
+    html.replace(kStartMarker, QStringLiteral("<p id=\"start-position\" align=\"center\"><img src=\"%1\" width=\"%2\" "
+                                              "height=\"%3\"><br><i>%4</i></p>")
+                                   .arg(page_->pictureUrl.toString())
+                                   .arg(size.width())
+                                   .arg(size.height())
+                                   .arg(tr("The board at the start of the game").toHtmlEscaped()));
 
     for (std::size_t i = 0; i < examples_.size(); ++i) {
         const ShowMeExample& example = examples_[i];

@@ -43,14 +43,12 @@ std::vector<ShowMeExample> djenonAboureExamples() {
         //   a  b  c  d  e  f
         // 2 1  2  0  0  1  2      e1: e1 f1 f2 -> f2 holds 3, relay:
         // 1 1  0  3  0  3  0      f2 e2 d2 -> d2 was empty, the move ends
-        {GameId::DjenonAboure, Lesson::RelayLap, "play",
-         position(game, {{1, 2, 0, 0, 1, 2}, {1, 0, 3, 0, 3, 0}}, 19),
+        {GameId::DjenonAboure, Lesson::RelayLap, "play", position(game, {{1, 2, 0, 0, 1, 2}, {1, 0, 3, 0, 3, 0}}, 19),
          move(game, "e1")},
         // 2 1  2  0  1  1  1      a1: a1 b1 c1 d1 -> d1 holds 4, captured,
         // 1 4  3  1  3  0  1      then c1 (2) and b1 (4) before it
         {GameId::DjenonAboure, Lesson::CaptureChain, "captures",
-         position(game, {{1, 2, 0, 1, 1, 1}, {4, 3, 1, 3, 0, 1}}, 17),
-         move(game, "a1")},
+         position(game, {{1, 2, 0, 1, 1, 1}, {4, 3, 1, 3, 0, 1}}, 17), move(game, "a1")},
     };
 }
 
@@ -60,19 +58,16 @@ std::vector<ShowMeExample> ayoayoExamples() {
         // 2 1  0  2  0  1  1      a1 (12 seeds): b1..f1, f2..a2, a1 skipped,
         // 1 12 9  0  1  0  2      b1; b1 (11 seeds) relays into the empty a1,
         //                         capturing a2 with the last seed
-        {GameId::Ayoayo, Lesson::SkipOrigin, "play",
-         position(game, {{1, 0, 2, 0, 1, 1}, {12, 9, 0, 1, 0, 2}}, 10),
+        {GameId::Ayoayo, Lesson::SkipOrigin, "play", position(game, {{1, 0, 2, 0, 1, 1}, {12, 9, 0, 1, 0, 2}}, 10),
          move(game, "a1")},
         // 2 0  0  0  0  0  0      North has no seeds: a1 is not allowed
         // 1 1  0  3  0  1  2      (it leaves them none); f1 sows into f2, e2
-        {GameId::Ayoayo, Lesson::Feeding, "play",
-         position(game, {{0, 0, 0, 0, 0, 0}, {1, 0, 3, 0, 1, 2}}, 22),
+        {GameId::Ayoayo, Lesson::Feeding, "play", position(game, {{0, 0, 0, 0, 0, 0}, {1, 0, 3, 0, 1, 2}}, 22),
          move(game, "f1")},
         // 2 1  0  3  2  0  1      b1: c1 d1 -> d1 was empty, d2 across
         // 1 0  2  0  0  3  1      holds 2: they go to the store with the seed
         {GameId::Ayoayo, Lesson::CaptureAcross, "captures",
-         position(game, {{1, 0, 3, 2, 0, 1}, {0, 2, 0, 0, 3, 1}}, 18),
-         move(game, "b1")},
+         position(game, {{1, 0, 3, 2, 0, 1}, {0, 2, 0, 0, 3, 1}}, 18), move(game, "b1")},
     };
 }
 
@@ -82,16 +77,13 @@ std::vector<ShowMeExample> tihbatExamples() {
         //   a  b
         // 2 3  1                  a1 (1 counter) drops straight back
         // 1 1  1
-        {GameId::Tihbat, Lesson::WaitingMove, "play", position(game, {{3, 1}, {1, 1}}, 12),
-         move(game, "a1")},
+        {GameId::Tihbat, Lesson::WaitingMove, "play", position(game, {{3, 1}, {1, 1}}, 12), move(game, "a1")},
         // 2 3  1                  a1: a1 b1 -> b1 holds 4, captured
         // 1 2  3
-        {GameId::Tihbat, Lesson::EvenCapture, "captures", position(game, {{3, 1}, {2, 3}}, 10),
-         move(game, "a1")},
+        {GameId::Tihbat, Lesson::EvenCapture, "captures", position(game, {{3, 1}, {2, 3}}, 10), move(game, "a1")},
         // 2 3  1                  a1: a1 b1 b2 -> b2 holds 2, but it is North's
         // 1 3  1
-        {GameId::Tihbat, Lesson::NoCaptureAcross, "captures", position(game, {{3, 1}, {3, 1}}, 10),
-         move(game, "a1")},
+        {GameId::Tihbat, Lesson::NoCaptureAcross, "captures", position(game, {{3, 1}, {3, 1}}, 10), move(game, "a1")},
     };
 }
 
@@ -100,8 +92,7 @@ std::vector<ShowMeExample> baoLaKimasaiExamples() {
     const Rules& bao = rulesFor(game);
     return {
         // The start: a1-a2 steps into the front row; a3 and a4 are captured.
-        {GameId::BaoLaKimasai, Lesson::ColumnCapture, "captures", bao.initial(),
-         move(game, "a1-a2")},
+        {GameId::BaoLaKimasai, Lesson::ColumnCapture, "captures", bao.initial(), move(game, "a1-a2")},
         //   a b c d e f g h i j k l
         // 4 0 1 0 1 0 0 1 1 0 0 1 0     b2-c2: c3 is captured, c4 is empty
         // 3 1 0 1 0 0 1 0 0 1 0 0 1

@@ -17,16 +17,16 @@ namespace mancala::ui {
 
 // What an example shows; the tests check it in the move's trace.
 enum class Lesson : std::uint8_t {
-    RelayLap,       // the last seed of a lap falls into an occupied hole: its seeds are sown again
-    CaptureChain,   // captures run backwards through several holes (Djenon-aboure)
-    SkipOrigin,     // a lap of 12 seeds or more passes over its own hole (Ayoayo)
-    CaptureAcross,  // the last seed falls into an empty hole of one's row: the seeds across are taken (Ayoayo)
-    Feeding,        // the opponent's row is empty: the move must give them seeds (Ayoayo)
-    EvenCapture,    // the last counter makes 2, 4, 6 or 8 in one's own hole (Tihbat)
-    NoCaptureAcross,// an even count on the opponent's side captures nothing (Tihbat)
-    WaitingMove,    // a single counter drops back into its own hole (Tihbat)
-    ColumnCapture,  // a stone steps into the front row: the opponent's stones of that column go (Bao la Kimasai)
-    FrontCapture,   // only the opponent's front stone of the column is there to capture (Bao la Kimasai)
+    RelayLap,        // the last seed of a lap falls into an occupied hole: its seeds are sown again
+    CaptureChain,    // captures run backwards through several holes (Djenon-aboure)
+    SkipOrigin,      // a lap of 12 seeds or more passes over its own hole (Ayoayo)
+    CaptureAcross,   // the last seed falls into an empty hole of one's row: the seeds across are taken (Ayoayo)
+    Feeding,         // the opponent's row is empty: the move must give them seeds (Ayoayo)
+    EvenCapture,     // the last counter makes 2, 4, 6 or 8 in one's own hole (Tihbat)
+    NoCaptureAcross, // an even count on the opponent's side captures nothing (Tihbat)
+    WaitingMove,     // a single counter drops back into its own hole (Tihbat)
+    ColumnCapture,   // a stone steps into the front row: the opponent's stones of that column go (Bao la Kimasai)
+    FrontCapture,    // only the opponent's front stone of the column is there to capture (Bao la Kimasai)
 };
 
 struct ShowMeExample {

@@ -34,7 +34,8 @@ void SearchWorker::start(Job job) {
                 Qt::QueuedConnection);
         };
         run(job, stop, deliver);
-        QMetaObject::invokeMethod(this, [this, id] { ended(id); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, id] { ended(id); }, Qt::QueuedConnection);
     });
 }
 
@@ -47,7 +48,9 @@ void SearchWorker::run(const Job& job, const std::stop_token& stop, const Delive
         deliver([this] { emit failed(tr("there is not enough memory for it", "why the computer's work failed")); });
     } catch (const std::exception& e) {
         const QString what = QString::fromLocal8Bit(e.what());
-        deliver([this, what] { emit failed(tr("an error (%1)", "why the computer's work failed; the program's message").arg(what)); });
+        deliver([this, what] {
+            emit failed(tr("an error (%1)", "why the computer's work failed; the program's message").arg(what));
+        });
     } catch (...) {
         deliver([this] { emit failed(tr("an unknown error", "why the computer's work failed")); });
     }

@@ -21,15 +21,33 @@ struct AnimationTimings {
 };
 
 inline constexpr AnimationTimings kInstantTimings{};
-inline constexpr AnimationTimings kFastTimings{
-    .lift = 150, .drop = 110, .skip = 90, .lapPause = 180, .captureFlight = 300,
-    .allotFlight = 220, .stoneSlide = 220, .passPause = 350, .budget = 4500};
-inline constexpr AnimationTimings kNormalTimings{
-    .lift = 260, .drop = 190, .skip = 160, .lapPause = 340, .captureFlight = 480,
-    .allotFlight = 340, .stoneSlide = 380, .passPause = 600, .budget = 9000};
-inline constexpr AnimationTimings kSlowTimings{
-    .lift = 420, .drop = 330, .skip = 260, .lapPause = 560, .captureFlight = 720,
-    .allotFlight = 520, .stoneSlide = 620, .passPause = 900, .budget = 16000};
+inline constexpr AnimationTimings kFastTimings{.lift = 150,
+                                               .drop = 110,
+                                               .skip = 90,
+                                               .lapPause = 180,
+                                               .captureFlight = 300,
+                                               .allotFlight = 220,
+                                               .stoneSlide = 220,
+                                               .passPause = 350,
+                                               .budget = 4500};
+inline constexpr AnimationTimings kNormalTimings{.lift = 260,
+                                                 .drop = 190,
+                                                 .skip = 160,
+                                                 .lapPause = 340,
+                                                 .captureFlight = 480,
+                                                 .allotFlight = 340,
+                                                 .stoneSlide = 380,
+                                                 .passPause = 600,
+                                                 .budget = 9000};
+inline constexpr AnimationTimings kSlowTimings{.lift = 420,
+                                               .drop = 330,
+                                               .skip = 260,
+                                               .lapPause = 560,
+                                               .captureFlight = 720,
+                                               .allotFlight = 520,
+                                               .stoneSlide = 620,
+                                               .passPause = 900,
+                                               .budget = 16000};
 
 constexpr const AnimationTimings& timingsFor(AnimationSpeed speed) noexcept {
     switch (speed) {

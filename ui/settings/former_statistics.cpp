@@ -40,7 +40,8 @@ std::optional<std::pair<GameId, Opponent>> parseKey(const QString& key) {
             return std::nullopt;
         opponent.computer = true;
         opponent.level = *level;
-    } else if (parts[1] == QLatin1String("side") && (parts[2] == QLatin1String("south") || parts[2] == QLatin1String("north"))) {
+    } else if (parts[1] == QLatin1String("side") &&
+               (parts[2] == QLatin1String("south") || parts[2] == QLatin1String("north"))) {
         opponent.side = parts[2] == QLatin1String("south") ? Side::South : Side::North;
     } else if (parts[1] == QLatin1String("person")) {
         opponent.name = QUrl::fromPercentEncoding(parts[2].toLatin1());

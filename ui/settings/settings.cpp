@@ -223,7 +223,8 @@ std::optional<Opponent> opponentOf(const QSettings& settings) {
     const QString kind = settings.value(QStringLiteral("opponent")).toString();
     Opponent opponent;
     if (kind == QLatin1String("computer")) {
-        const std::optional<Level> level = levelFromString(settings.value(QStringLiteral("level")).toString().toStdString());
+        const std::optional<Level> level =
+            levelFromString(settings.value(QStringLiteral("level")).toString().toStdString());
         if (!level)
             return std::nullopt;
         opponent.computer = true;

@@ -40,7 +40,10 @@ QList<StatisticsRow> Statistics::rows() const {
     rows.removeIf([](const StatisticsRow& r) { return r.tally.games == 0; });
     std::sort(rows.begin(), rows.end(), [](const StatisticsRow& a, const StatisticsRow& b) {
         const auto order = [](const StatisticsRow& r) {
-            return std::tuple(static_cast<int>(r.game), r.opponent.computer ? 0 : r.opponent.side ? 1 : 2,
+            return std::tuple(static_cast<int>(r.game),
+                              r.opponent.computer ? 0
+                              : r.opponent.side   ? 1
+                                                  : 2,
                               static_cast<int>(r.opponent.level), r.opponent.side.value_or(Side::South) == Side::North,
                               r.opponent.name.toCaseFolded());
         };

@@ -92,8 +92,8 @@ AboutDialog::AboutDialog(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    for (const auto& [heading, text] : {std::pair{licenceTitle_, licence_}, std::pair{sourcesTitle_, sources_},
-                                        std::pair{creditsTitle_, credits_}}) {
+    for (const auto& [heading, text] :
+         {std::pair{licenceTitle_, licence_}, std::pair{sourcesTitle_, sources_}, std::pair{creditsTitle_, credits_}}) {
         layout->addSpacing(kGap);
         layout->addWidget(heading);
         layout->addWidget(text);
@@ -128,7 +128,8 @@ void AboutDialog::retranslate() {
     for (GameId game : kAllGames)
         games << Wording::isolate(Wording::gameName(game));
     set(description_,
-        tr("Traditional mancala games for two players at one computer, or for one player against the computer: %1.").arg(QLocale().createSeparatedList(games)));
+        tr("Traditional mancala games for two players at one computer, or for one player against the computer: %1.")
+            .arg(QLocale().createSeparatedList(games)));
     set(licenceTitle_, title(tr("Licence")));
     set(licence_, tr("Mancala is free software: you may share and change it under the terms of the %1, "
                      "version 3 or any later version. It comes with no warranty.")
@@ -150,7 +151,8 @@ QString AboutDialog::sourcesText() const {
     const QStringList items{
         tr("%1: recorded by %2 in %3.")
             .arg(game(GameId::DjenonAboure), name(QStringLiteral("Jordi Climent Tondo")), name(QStringLiteral("2012"))),
-        tr("%1: a game of the Yoruba of south-western Nigeria, as %2 gives it.").arg(game(GameId::Ayoayo), mancalaWorld),
+        tr("%1: a game of the Yoruba of south-western Nigeria, as %2 gives it.")
+            .arg(game(GameId::Ayoayo), mancalaWorld),
         tr("%1: written down in %2 by %3 from the children who played it, and passed on to %4.")
             .arg(game(GameId::Tihbat), name(QStringLiteral("2006")), name(QStringLiteral("Lalo Canast")),
                  name(QStringLiteral("Víktor Bautista i Roca"))),

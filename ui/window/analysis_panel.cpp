@@ -81,9 +81,9 @@ void AnalysisPanel::retranslate() {
     for (MoveClass c : kAllMoveClasses) {
         const QString mark = QString::fromLatin1(moveClassMark(c).data());
         rowNames_[static_cast<std::size_t>(c)]->setText(
-            mark.isEmpty() ? AnalysisMarks::className(c)
-                           : tr("%1 %2", "class of moves, its mark").arg(AnalysisMarks::className(c),
-                                                                         Wording::isolate(mark)));
+            mark.isEmpty()
+                ? AnalysisMarks::className(c)
+                : tr("%1 %2", "class of moves, its mark").arg(AnalysisMarks::className(c), Wording::isolate(mark)));
     }
     rowNames_[5]->setText(tr("Average loss (seeds a move)", "seeds lost a move, on average"));
     progress_->setToolTip(tr("Positions analysed"));

@@ -23,8 +23,8 @@
 namespace mancala::ui {
 
 BoardExport::BoardExport(GameSession* session, AnalysisModel* analysis, GameFiles* files, QWidget* window)
-    : QObject(window), session_(session), analysis_(analysis), files_(files), window_(window),
-      copy_(new QAction(this)), exportBoard_(new QAction(this)), exportGame_(new QAction(this)) {
+    : QObject(window), session_(session), analysis_(analysis), files_(files), window_(window), copy_(new QAction(this)),
+      exportBoard_(new QAction(this)), exportGame_(new QAction(this)) {
     copy_->setObjectName(QStringLiteral("copyBoardAction"));
     exportBoard_->setObjectName(QStringLiteral("exportBoardAction"));
     exportGame_->setObjectName(QStringLiteral("exportGameAction"));
@@ -77,8 +77,11 @@ Diagram BoardExport::shownDiagram() const {
 FileWrite BoardExport::exportBoardTo(const QString& path) const {
     const Diagram d = shownDiagram();
     const bool svg = QFileInfo(path).suffix().compare(QStringLiteral("svg"), Qt::CaseInsensitive) == 0;
-    const QString title = tr("%1, move %2", "game, move number shown").arg(Wording::gameName(d.rules->id()), Wording::isolate(QString::number(session_->shownPly())));
-    return writeFileSafely(path, svg ? diagramSvg(d, QApplication::font(), title) : diagramPng(d, QApplication::font()));
+    const QString title =
+        tr("%1, move %2", "game, move number shown")
+            .arg(Wording::gameName(d.rules->id()), Wording::isolate(QString::number(session_->shownPly())));
+    return writeFileSafely(path,
+                           svg ? diagramSvg(d, QApplication::font(), title) : diagramPng(d, QApplication::font()));
 }
 
 FileWrite BoardExport::exportGameTo(const QString& path) const {
@@ -114,7 +117,8 @@ void BoardExport::copyBoard() const {
     const Diagram d = shownDiagram();
     auto* data = new QMimeData;
     data->setImageData(diagramImage(d, QApplication::font()));
-    data->setData(QStringLiteral("image/svg+xml"), diagramSvg(d, QApplication::font(), Wording::gameName(d.rules->id())));
+    data->setData(QStringLiteral("image/svg+xml"),
+                  diagramSvg(d, QApplication::font(), Wording::gameName(d.rules->id())));
     QApplication::clipboard()->setMimeData(data);
 }
 
@@ -136,9 +140,9 @@ QString BoardExport::askPath(const QString& title, const QString& objectName, co
 void BoardExport::tell(const FileWrite& written) const {
     if (written.ok())
         return;
-    FileDialogs(window_).showError(tr("Export Failed"),
-                                   tr("“%1” was not written.").arg(FileDialogs::isolated(QFileInfo(written.path).fileName())),
-                                   FileWriteWording::problem(written), QStringLiteral("exportErrorBox"));
+    FileDialogs(window_).showError(
+        tr("Export Failed"), tr("“%1” was not written.").arg(FileDialogs::isolated(QFileInfo(written.path).fileName())),
+        FileWriteWording::problem(written), QStringLiteral("exportErrorBox"));
 }
 
 } // namespace mancala::ui

@@ -31,8 +31,7 @@ constexpr int kMoveColumns = 4;
 class Pages {
 public:
     Pages(QPdfWriter& writer, QPainter& p)
-        : writer_(writer), p_(p),
-          area_(QRectF(QPointF(0, 0), writer.pageLayout().paintRectPixels(kDpi).size())) {}
+        : writer_(writer), p_(p), area_(QRectF(QPointF(0, 0), writer.pageLayout().paintRectPixels(kDpi).size())) {}
 
     QRectF take(double height) {
         if (y_ + height > area_.bottom() && y_ > area_.top()) {
@@ -91,11 +90,13 @@ void paintHeader(Pages& pages, const GameSheet& s) {
     if (!s.date.isEmpty())
         pages.text(GameSheetWriter::tr("Date: %1").arg(Wording::isolate(s.date)), sized(s.font, 11), 8);
     for (const auto& [name, value] : s.tags)
-        pages.text(GameSheetWriter::tr("%1: %2", "a record's tag, its value").arg(Wording::isolate(name), Wording::isolate(value)),
+        pages.text(GameSheetWriter::tr("%1: %2", "a record's tag, its value")
+                       .arg(Wording::isolate(name), Wording::isolate(value)),
                    sized(s.font, 11), 8);
     const Position& end = s.game->position();
     pages.text(end.over() ? Wording::result(end, s.south, s.north)
-                          : GameSheetWriter::tr("Not finished: %1 moves played").arg(Wording::isolate(QString::number(s.game->ply()))),
+                          : GameSheetWriter::tr("Not finished: %1 moves played")
+                                .arg(Wording::isolate(QString::number(s.game->ply()))),
                sized(s.font, 11), 30);
 }
 
@@ -118,7 +119,8 @@ void paintAnalysis(Pages& pages, QPainter& p, const GameSheet& s) {
         const PlayerSummary sum = a.summary(side);
         QStringList parts;
         for (MoveClass c : kAllMoveClasses)
-            parts << GameSheetWriter::tr("%1 %2", "class of moves, how many").arg(AnalysisMarks::className(c), Wording::isolate(QString::number(sum.count(c))));
+            parts << GameSheetWriter::tr("%1 %2", "class of moves, how many")
+                         .arg(AnalysisMarks::className(c), Wording::isolate(QString::number(sum.count(c))));
         pages.text(GameSheetWriter::tr("%1: %2; average loss %3 seeds")
                        .arg(Wording::isolate(sideText(s, side)), parts.join(GameSheetWriter::tr(", ")),
                             Wording::isolate(QLocale().toString(sum.averageLoss / kSeedScore, 'f', 2))),
@@ -174,8 +176,7 @@ void paintDiagrams(Pages& pages, QPainter& p, const GameSheet& s) {
         const double captionHeight = QFontMetricsF(caption, p.device()).lineSpacing() * 2.4;
         QRectF block = pages.take(captionHeight + height + 40);
         p.setPen(Qt::black);
-        p.drawText(QRectF(block.left(), block.top(), block.width(), captionHeight),
-                   Qt::TextWordWrap | Qt::AlignLeft,
+        p.drawText(QRectF(block.left(), block.top(), block.width(), captionHeight), Qt::TextWordWrap | Qt::AlignLeft,
                    diagramCaption(s, ply));
         Diagram d;
         d.rules = &rules;

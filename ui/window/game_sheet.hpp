@@ -31,9 +31,9 @@ struct GameSheet {
     // On the diagrams: each name alone and who played it (empty for a person), by Side.
     std::array<QString, 2> diagramNames;
     std::array<QString, 2> diagramPlayedBy;
-    QString date; // as the record has it, may be empty
+    QString date;                                  // as the record has it, may be empty
     std::vector<std::pair<QString, QString>> tags; // the record's other tags (Event, Site…), in order
-    const AnalysisModel* analysis = nullptr; // of `game` (complete or not)
+    const AnalysisModel* analysis = nullptr;       // of `game` (complete or not)
     QFont font;
     Qt::LayoutDirection direction = Qt::LeftToRight;
 };

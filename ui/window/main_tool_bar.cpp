@@ -42,8 +42,8 @@ QIcon MainToolBar::icon(const char* name, Qt::LayoutDirection direction) {
     // Undo points back and redo forward in the reading direction: right to
     // left, their icons are mirrored (the theme's "-rtl" ones).
     const QString base = QLatin1String(name);
-    const bool mirrored = direction == Qt::RightToLeft &&
-                          (base == QLatin1String("edit-undo") || base == QLatin1String("edit-redo"));
+    const bool mirrored =
+        direction == Qt::RightToLeft && (base == QLatin1String("edit-undo") || base == QLatin1String("edit-redo"));
     QIcon bundled;
     for (int size : {16, 22, 32, 48}) {
         const QImage drawing(QStringLiteral(":/action-icons/%1/%2.png").arg(size).arg(base));

@@ -50,7 +50,7 @@ namespace mancala::ui {
 
 namespace {
 
-constexpr double kFirstShare = 0.85; // of the screen, at the first start...
+constexpr double kFirstShare = 0.85;   // of the screen, at the first start...
 constexpr QSize kFirstSize(1100, 640); // ...or this, if larger
 
 } // namespace
@@ -326,9 +326,8 @@ void MainWindow::newGameDialog() {
         return name == Wording::sideName(side) ? QString() : name;
     };
     // What was chosen last and not started (the unsaved game was kept) comes back.
-    const NewGameChoice choice = unstarted_.value_or(NewGameChoice{session_->rules().id(), named(Side::South),
-                                                                   named(Side::North), turns_->players(),
-                                                                   computer_->expertTimeMs()});
+    const NewGameChoice choice = unstarted_.value_or(NewGameChoice{
+        session_->rules().id(), named(Side::South), named(Side::North), turns_->players(), computer_->expertTimeMs()});
     auto* dialog = new NewGameDialog(choice.game, choice.south, choice.north, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setPlayers(choice.players);
@@ -417,7 +416,8 @@ void MainWindow::updateTitle() {
     // "game.mancala — Ayoayo — Mancala", with a "*" first while moves are unsaved.
     const QString game = Wording::gameName(session_->rules().id());
     const QString file = files_->displayName();
-    const QString title = file.isEmpty() ? tr("%1 — Mancala").arg(game) : tr("%1 — %2 — Mancala").arg(Wording::isolate(file), game);
+    const QString title =
+        file.isEmpty() ? tr("%1 — Mancala").arg(game) : tr("%1 — %2 — Mancala").arg(Wording::isolate(file), game);
     setWindowTitle(files_->isModified() ? tr("*%1", "the title of a game with unsaved moves").arg(title) : title);
 }
 

@@ -60,7 +60,6 @@
 #include "play/turn_controller.hpp"
 #include "i18n/wording.hpp"
 
-
 namespace mancala::ui {
 
 namespace {
@@ -70,10 +69,9 @@ struct SpeedItem {
     AnimationSpeed speed;
     const char* name;
 };
-constexpr std::array kSpeeds{SpeedItem{AnimationSpeed::Instant, "speedInstant"},
-                             SpeedItem{AnimationSpeed::Fast, "speedFast"},
-                             SpeedItem{AnimationSpeed::Normal, "speedNormal"},
-                             SpeedItem{AnimationSpeed::Slow, "speedSlow"}};
+constexpr std::array kSpeeds{
+    SpeedItem{AnimationSpeed::Instant, "speedInstant"}, SpeedItem{AnimationSpeed::Fast, "speedFast"},
+    SpeedItem{AnimationSpeed::Normal, "speedNormal"}, SpeedItem{AnimationSpeed::Slow, "speedSlow"}};
 
 } // namespace
 

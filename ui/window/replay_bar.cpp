@@ -122,10 +122,10 @@ void ReplayBar::createActions() {
     leave_ = new QAction(s->standardIcon(QStyle::SP_DialogCloseButton), QString(), this);
     connect(leave_, &QAction::triggered, replay_, &ReplayController::stop);
 
-    const std::pair<QAction*, const char*> names[] = {
-        {replayGame_, "replayGameAction"}, {first_, "firstPlyAction"}, {previous_, "previousPlyAction"},
-        {next_, "nextPlyAction"},          {last_, "lastPlyAction"},   {autoplay_, "autoplayAction"},
-        {playOn_, "playOnAction"},         {leave_, "leaveReplayAction"}};
+    const std::pair<QAction*, const char*> names[] = {{replayGame_, "replayGameAction"}, {first_, "firstPlyAction"},
+                                                      {previous_, "previousPlyAction"},  {next_, "nextPlyAction"},
+                                                      {last_, "lastPlyAction"},          {autoplay_, "autoplayAction"},
+                                                      {playOn_, "playOnAction"},         {leave_, "leaveReplayAction"}};
     for (const auto& [action, name] : names)
         action->setObjectName(QLatin1String(name));
 

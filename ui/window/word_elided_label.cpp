@@ -41,7 +41,8 @@ QString WordElidedLabel::elidedAtWord(const QString& text, const QFontMetrics& m
     if (metrics.horizontalAdvance(text) <= width)
         return text;
     QString fitting;
-    for (qsizetype space = text.indexOf(QLatin1Char(' ')); space > 0; space = text.indexOf(QLatin1Char(' '), space + 1)) {
+    for (qsizetype space = text.indexOf(QLatin1Char(' ')); space > 0;
+         space = text.indexOf(QLatin1Char(' '), space + 1)) {
         const QString candidate = closeIsolates(text.left(space)) + kEllipsis;
         if (metrics.horizontalAdvance(candidate) > width)
             break;

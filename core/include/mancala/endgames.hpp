@@ -122,9 +122,9 @@ std::uint64_t endgamePositions(int maxSeeds) noexcept;
 struct EndgameLayerStats;
 
 struct EndgameBuildProgress {
-    int seeds = 0;           // the layer being built
-    std::uint64_t done = 0;  // positions of all layers worked out so far
-    std::uint64_t total = 0; // positions of all layers
+    int seeds = 0;                               // the layer being built
+    std::uint64_t done = 0;                      // positions of all layers worked out so far
+    std::uint64_t total = 0;                     // positions of all layers
     const EndgameLayerStats* finished = nullptr; // once per layer: the layer just built
 };
 
@@ -268,10 +268,10 @@ std::optional<EndgameBuildState> parseEndgameBuild(std::span<const std::uint8_t>
 bool endgameEntryHolds(const EndgameDatabase& database, const Rules& rules, const Position& pos);
 
 struct EndgameCheck {
-    bool finished = false;   // false: stopped first
-    bool sound = true;       // every entry holds (when finished)
-    int seeds = 0;           // the first entry that does not: its layer
-    std::uint64_t rank = 0;  // and its rank
+    bool finished = false;  // false: stopped first
+    bool sound = true;      // every entry holds (when finished)
+    int seeds = 0;          // the first entry that does not: its layer
+    std::uint64_t rank = 0; // and its rank
 };
 
 // Every entry of the database checked as endgameEntryHolds() does, and every

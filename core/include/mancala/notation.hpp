@@ -13,11 +13,11 @@ namespace mancala {
 
 enum class NotationError : std::uint8_t {
     None,
-    EmptyText,     // nothing to read
-    BadHoleName,   // not a letter followed by a digit
-    NoSuchHole,    // a well-formed name outside this board
-    BadMove,       // neither a hole, "from-to" nor "pass"
-    NotAStep,      // "from-to" in a sowing game
+    EmptyText,   // nothing to read
+    BadHoleName, // not a letter followed by a digit
+    NoSuchHole,  // a well-formed name outside this board
+    BadMove,     // neither a hole, "from-to" nor "pass"
+    NotAStep,    // "from-to" in a sowing game
 };
 
 std::string holeName(const Rules& rules, Hole h);

@@ -94,7 +94,9 @@ public:
             std::uint64_t n;
             asm("popcnt %1, %0" : "=r"(n) : "r"(mask) : "cc");
             std::uint64_t bit;
-            asm("pdep %2, %1, %0" : "=r"(bit) : "r"(std::uint64_t{1} << below(static_cast<std::uint32_t>(n))), "r"(mask));
+            asm("pdep %2, %1, %0"
+                : "=r"(bit)
+                : "r"(std::uint64_t{1} << below(static_cast<std::uint32_t>(n))), "r"(mask));
             return std::countr_zero(bit);
         }
 #endif
@@ -128,7 +130,9 @@ public:
 
 private:
     static constexpr std::uint64_t kOnes = 0x0101'0101'0101'0101ull;
-    static std::uint64_t rotl(std::uint64_t x, int k) noexcept { return (x << k) | (x >> (64 - k)); }
+    static std::uint64_t rotl(std::uint64_t x, int k) noexcept {
+        return (x << k) | (x >> (64 - k));
+    }
     std::uint64_t s_[4];
 };
 

@@ -18,9 +18,9 @@ namespace mancala {
 
 // Limits against hostile input (all documented in docs/record-format.md).
 inline constexpr std::size_t kMaxRecordBytes = 1024 * 1024; // whole text
-inline constexpr int kMaxRecordPlies = 10000;                // moves, passes included
-inline constexpr int kMaxRecordTags = 64;                    // tag pairs in all, required ones included
-inline constexpr int kReservedRecordTags = 8; // Game South North Date Result Totals Reason AutosaveOf
+inline constexpr int kMaxRecordPlies = 10000;               // moves, passes included
+inline constexpr int kMaxRecordTags = 64;                   // tag pairs in all, required ones included
+inline constexpr int kReservedRecordTags = 8;               // Game South North Date Result Totals Reason AutosaveOf
 inline constexpr int kMaxOtherTags = kMaxRecordTags - kReservedRecordTags; // Record::tags
 inline constexpr std::size_t kMaxTagNameBytes = 32;
 inline constexpr std::size_t kMaxTagValueBytes = 1024; // after unescaping
@@ -46,42 +46,42 @@ struct Record {
 
 enum class RecordError : std::uint8_t {
     None,
-    Empty,              // nothing but whitespace and comments
-    TooLarge,           // more than kMaxRecordBytes (position: the first byte past the limit)
-    InvalidUtf8,        // a byte sequence that is not UTF-8 (token: its first byte in hex, "C3")
-    ControlCharacter,   // NUL or another control character besides tab, line feed, carriage return
-                        // (and a tab inside a tag value); token: the character
-    BadTagSyntax,       // a tag pair is not  [Name "value"]  on one line; expected: what was wanted
-    BadTagName,         // not a letter then letters, digits, '_'
-    TagNameTooLong,     // over kMaxTagNameBytes
-    TagValueTooLong,    // over kMaxTagValueBytes
-    BadEscape,          // a backslash not followed by '"' or '\' in a tag value
-    UnterminatedString, // a tag value without its closing '"' on the same line
-    UnterminatedComment,// a '{' comment without its '}'
-    TooManyTags,        // over kMaxOtherTags tag pairs besides the reserved ones
-    DuplicateTag,       // the same tag name twice
-    MissingTag,         // expected: the name of a required tag that is absent
-    UnknownGame,        // the Game tag names no game (token: its value)
-    BadDate,            // the Date tag is not YYYY.MM.DD
-    BadResult,          // a Result tag or result token that is not south, north, draw or *
-    BadTotals,          // the Totals tag is not "S-N" with two numbers
-    BadReason,          // the Reason tag is not no-moves, no-stones or repetition
-    TagAfterMoves,      // a tag pair after the first move
-    BadMoveNumber,      // a move number that is malformed or not the current one; expected: the right one
-    BadMove,            // a token that is no move in this game's notation (see `notation`)
-    IllegalMove,        // a well-formed move the game does not allow (see `illegal`)
-    TooManyMoves,       // over kMaxRecordPlies
-    MissingResult,      // the moves do not end with the result token
-    ResultMismatch,     // the result token differs from the Result tag, or the replayed game's result
-    TotalsMismatch,     // the Totals tag differs from the replayed totals
-    ReasonMismatch,     // the Reason tag differs from the replayed game's end (or the game goes on)
-    TextAfterResult,    // anything but whitespace and comments after the result token
+    Empty,               // nothing but whitespace and comments
+    TooLarge,            // more than kMaxRecordBytes (position: the first byte past the limit)
+    InvalidUtf8,         // a byte sequence that is not UTF-8 (token: its first byte in hex, "C3")
+    ControlCharacter,    // NUL or another control character besides tab, line feed, carriage return
+                         // (and a tab inside a tag value); token: the character
+    BadTagSyntax,        // a tag pair is not  [Name "value"]  on one line; expected: what was wanted
+    BadTagName,          // not a letter then letters, digits, '_'
+    TagNameTooLong,      // over kMaxTagNameBytes
+    TagValueTooLong,     // over kMaxTagValueBytes
+    BadEscape,           // a backslash not followed by '"' or '\' in a tag value
+    UnterminatedString,  // a tag value without its closing '"' on the same line
+    UnterminatedComment, // a '{' comment without its '}'
+    TooManyTags,         // over kMaxOtherTags tag pairs besides the reserved ones
+    DuplicateTag,        // the same tag name twice
+    MissingTag,          // expected: the name of a required tag that is absent
+    UnknownGame,         // the Game tag names no game (token: its value)
+    BadDate,             // the Date tag is not YYYY.MM.DD
+    BadResult,           // a Result tag or result token that is not south, north, draw or *
+    BadTotals,           // the Totals tag is not "S-N" with two numbers
+    BadReason,           // the Reason tag is not no-moves, no-stones or repetition
+    TagAfterMoves,       // a tag pair after the first move
+    BadMoveNumber,       // a move number that is malformed or not the current one; expected: the right one
+    BadMove,             // a token that is no move in this game's notation (see `notation`)
+    IllegalMove,         // a well-formed move the game does not allow (see `illegal`)
+    TooManyMoves,        // over kMaxRecordPlies
+    MissingResult,       // the moves do not end with the result token
+    ResultMismatch,      // the result token differs from the Result tag, or the replayed game's result
+    TotalsMismatch,      // the Totals tag differs from the replayed totals
+    ReasonMismatch,      // the Reason tag differs from the replayed game's end (or the game goes on)
+    TextAfterResult,     // anything but whitespace and comments after the result token
 };
 
 struct RecordParseError {
     RecordError code = RecordError::None;
-    int line = 0;   // 1-based; lines end at '\n'
-    int column = 0; // 1-based, counted in Unicode code points (a tab counts as one)
+    int line = 0;         // 1-based; lines end at '\n'
+    int column = 0;       // 1-based, counted in Unicode code points (a tab counts as one)
     std::string token;    // the offending text (valid UTF-8, at most kMaxErrorTokenBytes)
     std::string expected; // what was expected instead, when the code says so
     // For BadMove, IllegalMove, BadMoveNumber and TooManyMoves: the 1-based ply
@@ -134,7 +134,7 @@ std::string writeRecord(const Record& record);
 Record makeRecord(const Game& game, std::string south, std::string north, std::string date);
 
 // The tokens used in records and in the command line's JSON.
-std::string_view resultToken(Winner w) noexcept;      // "south", "north", "draw", "*" (None)
+std::string_view resultToken(Winner w) noexcept;       // "south", "north", "draw", "*" (None)
 std::string_view endReasonToken(EndReason r) noexcept; // "no-moves", ..., "" (None)
 
 } // namespace mancala

@@ -24,7 +24,9 @@ namespace mancala {
 
 // The seeds no longer on the board: the sum of the totals. The stretch of a
 // position.
-constexpr int capturedSeeds(const Position& pos) noexcept { return pos.totals[0] + pos.totals[1]; }
+constexpr int capturedSeeds(const Position& pos) noexcept {
+    return pos.totals[0] + pos.totals[1];
+}
 
 // The positions recorded so far (a game's, and along a search path), as a
 // stack: push() records one, pop() takes the last one back, so that a search
@@ -148,7 +150,7 @@ inline void endIfRepeated(const Rules& rules, Position& pos, const RepetitionTra
 // the events to `trace` unless it is null. `m` is a Move, or a CheckedMove
 // (Rules::checked) that Rules::apply plays without checking it again.
 template <typename M>
-    requires std::same_as<M, Move> || std::same_as<M, CheckedMove>
+requires std::same_as<M, Move> || std::same_as<M, CheckedMove>
 inline PositionKey applyMove(const Rules& rules, Position& pos, const M& m, const RepetitionTracker& seen,
                              Trace* trace) {
     rules.apply(pos, m, trace);
@@ -174,7 +176,7 @@ inline bool arrive(const Rules& rules, Position& pos, RepetitionTracker& seen, T
 // exactly what Game::play does. Returns whether it recorded it (then
 // seen.pop() takes the move back).
 template <typename M>
-    requires std::same_as<M, Move> || std::same_as<M, CheckedMove>
+requires std::same_as<M, Move> || std::same_as<M, CheckedMove>
 inline bool advance(const Rules& rules, Position& pos, const M& m, RepetitionTracker& seen, Trace* trace = nullptr) {
     rules.apply(pos, m, trace);
     return arrive(rules, pos, seen, trace);

@@ -229,7 +229,9 @@ public:
     // The first invariant `pos` breaks (None: it keeps them all); checked in
     // debug builds after every move, and by the tests.
     PositionFault positionFault(const Position& pos) const noexcept;
-    bool positionIsOk(const Position& pos) const noexcept { return positionFault(pos) == PositionFault::None; }
+    bool positionIsOk(const Position& pos) const noexcept {
+        return positionFault(pos) == PositionFault::None;
+    }
 
 protected:
     // Sets end, winner from the totals (more wins, equal draws) and appends

@@ -32,8 +32,7 @@ enum class Level : std::uint8_t {
     Expert,       // iterative deepening with the full evaluation, 1 s per move by default;
                   // in Tihbat, and with an endgame database in its range, exact (perfect play)
 };
-inline constexpr std::array<Level, 4> kAllLevels{Level::Beginner, Level::Intermediate, Level::Advanced,
-                                                 Level::Expert};
+inline constexpr std::array<Level, 4> kAllLevels{Level::Beginner, Level::Intermediate, Level::Advanced, Level::Expert};
 
 std::string_view levelString(Level level) noexcept; // "beginner", "intermediate", "advanced", "expert"
 std::optional<Level> levelFromString(std::string_view id) noexcept;
@@ -55,9 +54,13 @@ inline constexpr int kWinScore = 1'000'000;
 inline constexpr int kDecidedScore = kWinScore - 2 * kMaxSearchDepth - 2;
 inline constexpr int kMaxSearchThreads = 64;
 
-constexpr bool isDecided(int score) noexcept { return score >= kDecidedScore || score <= -kDecidedScore; }
+constexpr bool isDecided(int score) noexcept {
+    return score >= kDecidedScore || score <= -kDecidedScore;
+}
 // Plies until the decision, for a decided score.
-constexpr int decidedInPlies(int score) noexcept { return kWinScore - (score < 0 ? -score : score); }
+constexpr int decidedInPlies(int score) noexcept {
+    return kWinScore - (score < 0 ? -score : score);
+}
 
 enum class Outcome : std::uint8_t { Loss, Draw, Win };
 
@@ -102,16 +105,16 @@ struct SearchOptions {
 };
 
 struct SearchResult {
-    Move move;          // a legal move of the searched position
-    int score = 0;      // see kSeedScore; with `exact` the exact final difference * kSeedScore
-    bool exact = false; // Tihbat Expert, or Expert in its endgame database's range: `score` is the
-                        // game-theoretic value (perfect play by both)
-    bool proven = false; // the outcome is proven: `exact`, or a decided score (or 0, a draw) proven
-                         // by the exact solver of searched positions; `move` keeps it
-    int depth = 0;      // deepest completed iteration (0 for an exact answer)
+    Move move;               // a legal move of the searched position
+    int score = 0;           // see kSeedScore; with `exact` the exact final difference * kSeedScore
+    bool exact = false;      // Tihbat Expert, or Expert in its endgame database's range: `score` is the
+                             // game-theoretic value (perfect play by both)
+    bool proven = false;     // the outcome is proven: `exact`, or a decided score (or 0, a draw) proven
+                             // by the exact solver of searched positions; `move` keeps it
+    int depth = 0;           // deepest completed iteration (0 for an exact answer)
     std::uint64_t nodes = 0; // of all its threads
-    std::vector<Move> pv; // expected continuation, starting with `move`
-    bool stopped = false; // the stop token ended the search before its budget
+    std::vector<Move> pv;    // expected continuation, starting with `move`
+    bool stopped = false;    // the stop token ended the search before its budget
 
     // The proven outcome for the side to move, if any.
     std::optional<Outcome> outcome() const noexcept {

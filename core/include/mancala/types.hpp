@@ -9,8 +9,12 @@ namespace mancala {
 
 enum class Side : std::uint8_t { South = 0, North = 1 };
 
-constexpr Side opponent(Side s) noexcept { return s == Side::South ? Side::North : Side::South; }
-constexpr int index(Side s) noexcept { return static_cast<int>(s); }
+constexpr Side opponent(Side s) noexcept {
+    return s == Side::South ? Side::North : Side::South;
+}
+constexpr int index(Side s) noexcept {
+    return static_cast<int>(s);
+}
 
 enum class GameId : std::uint8_t { DjenonAboure, Ayoayo, Tihbat, BaoLaKimasai };
 inline constexpr std::array<GameId, 4> kAllGames{GameId::DjenonAboure, GameId::Ayoayo, GameId::Tihbat,
@@ -38,11 +42,11 @@ struct Move {
 };
 
 enum class EndReason : std::uint8_t {
-    None,           // the game goes on
-    NoMoves,        // a player could not move (Ayoayo, Bao la Kimasai)
-    NoStones,       // Bao la Kimasai: a player lost every stone
-    Repetition,     // the repetition rule of the game
-    AllSingletons,  // Djenon-aboure: no hole holds more than one seed
+    None,          // the game goes on
+    NoMoves,       // a player could not move (Ayoayo, Bao la Kimasai)
+    NoStones,      // Bao la Kimasai: a player lost every stone
+    Repetition,    // the repetition rule of the game
+    AllSingletons, // Djenon-aboure: no hole holds more than one seed
 };
 
 enum class Winner : std::uint8_t { None, South, North, Draw };

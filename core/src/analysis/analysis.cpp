@@ -150,9 +150,9 @@ PositionValue valueOf(const SearchResult& result) noexcept {
 std::optional<Move> MoveAnalysis::better() const noexcept {
     if (forced || best == played)
         return std::nullopt;
-    const bool better = judgement == Judgement::Exact      ? loss > 0
-                        : judgement == Judgement::Proven   ? moveClass == MoveClass::Blunder
-                                                           : loss >= kInaccuracyLoss;
+    const bool better = judgement == Judgement::Exact    ? loss > 0
+                        : judgement == Judgement::Proven ? moveClass == MoveClass::Blunder
+                                                         : loss >= kInaccuracyLoss;
     return better ? std::optional<Move>(best) : std::nullopt;
 }
 
@@ -243,8 +243,8 @@ GameAnalysis analyseGame(const Game& game, const AnalysisOptions& options, std::
         positions.push_back(game.positionAt(i));
     for (int i = 0; i < total; ++i) {
         const std::span<const Position> history(positions.data(), static_cast<std::size_t>(i));
-        PositionAnalysis a = analysePosition(game.rules(), positions[static_cast<std::size_t>(i)], history, options,
-                                             stop);
+        PositionAnalysis a =
+            analysePosition(game.rules(), positions[static_cast<std::size_t>(i)], history, options, stop);
         if (stop.stop_requested())
             break;
         out.positions.push_back(a);

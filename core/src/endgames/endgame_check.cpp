@@ -25,10 +25,10 @@ EndgameEntry storedEntry(const EndgameDatabase& database, int seeds, std::uint64
 
 // What the moves of one position say about its entry.
 struct MovesSeen {
-    int best = INT_MIN;         // the best move whose value the entries give
-    int worst = INT_MIN;        // the least a move into an unknown child is sure to be worth, the best of those
-    bool unknownMove = false;   // a move into an unknown child
-    bool toItself = false;      // a move back to the same position
+    int best = INT_MIN;       // the best move whose value the entries give
+    int worst = INT_MIN;      // the least a move into an unknown child is sure to be worth, the best of those
+    bool unknownMove = false; // a move into an unknown child
+    bool toItself = false;    // a move back to the same position
 };
 
 // The position of `seeds` seeds and rank `rank`: whether its entry holds

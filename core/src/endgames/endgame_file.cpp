@@ -33,7 +33,9 @@ constexpr std::array<char, 8> kBuildMagic{'M', 'N', 'C', 'L', 'E', 'G', 'P', 'B'
 constexpr std::size_t kHeaderBytes = kEndgameHeaderBytes;
 constexpr std::size_t kSummedHeaderBytes = 24;
 
-std::uint8_t gameCode(GameId game) noexcept { return game == GameId::DjenonAboure ? 1 : 2; }
+std::uint8_t gameCode(GameId game) noexcept {
+    return game == GameId::DjenonAboure ? 1 : 2;
+}
 
 std::optional<GameId> gameOfCode(std::uint8_t code) noexcept {
     if (code == 1)
@@ -116,7 +118,9 @@ bool entriesAreSound(int maxSeeds, std::span<const std::uint8_t> entries) {
 
 } // namespace
 
-std::uint64_t endgameFileSize(int maxSeeds) noexcept { return kHeaderBytes + endgamePositions(maxSeeds); }
+std::uint64_t endgameFileSize(int maxSeeds) noexcept {
+    return kHeaderBytes + endgamePositions(maxSeeds);
+}
 
 std::vector<std::uint8_t> serializeEndgames(const EndgameDatabase& database) {
     const std::vector<std::uint8_t>& entries = database.entries();

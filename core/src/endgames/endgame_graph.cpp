@@ -24,8 +24,12 @@ bool allAtMostOne(const EndgameBoard& board) noexcept {
     return std::all_of(board.begin(), board.end(), [](std::uint8_t s) { return s <= 1; });
 }
 
-bool onlyPass(const MoveList& moves) noexcept { return moves.size() == 1 && moves[0].isPass(); }
-bool onlyPass(const SuccessorList& next) noexcept { return next.size() == 1 && next[0].move.isPass(); }
+bool onlyPass(const MoveList& moves) noexcept {
+    return moves.size() == 1 && moves[0].isPass();
+}
+bool onlyPass(const SuccessorList& next) noexcept {
+    return next.size() == 1 && next[0].move.isPass();
+}
 
 } // namespace
 
@@ -95,8 +99,7 @@ private:
 } // namespace
 
 bool makeLayerGraph(const Rules& rules, int seeds, std::span<const Bounds> below, LayerGraph& graph,
-                    const Checkpoint& check, const std::function<void(std::uint64_t)>& tick,
-                    double edgesPerPosition) {
+                    const Checkpoint& check, const std::function<void(std::uint64_t)>& tick, double edgesPerPosition) {
     const std::uint64_t size = endgameLayerSize(seeds);
     graph.seeds = seeds;
     graph.first.assign(size + 1, 0);

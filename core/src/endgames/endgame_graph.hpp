@@ -68,8 +68,7 @@ std::optional<int> fixedValue(const Rules& rules, const EndgameBoard& board, con
 // room for `edgesPerPosition` a position before they are made (the build
 // takes the layer below's: a little more than enough).
 bool makeLayerGraph(const Rules& rules, int seeds, std::span<const Bounds> below, LayerGraph& graph,
-                    const Checkpoint& check, const std::function<void(std::uint64_t)>& tick,
-                    double edgesPerPosition);
+                    const Checkpoint& check, const std::function<void(std::uint64_t)>& tick, double edgesPerPosition);
 
 // onCycle[i]: position i lies on a cycle of the layer's edges (a strongly
 // connected component of more than one position, or an edge to itself).

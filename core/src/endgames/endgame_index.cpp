@@ -87,7 +87,8 @@ EndgameBoard endgameUnrank(int seeds, std::uint64_t rank) noexcept {
     EndgameBoard board{};
     int previous = -1;
     for (int i = 0; i < kBars; ++i) {
-        board[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(bars[static_cast<std::size_t>(i)] - previous - 1);
+        board[static_cast<std::size_t>(i)] =
+            static_cast<std::uint8_t>(bars[static_cast<std::size_t>(i)] - previous - 1);
         previous = bars[static_cast<std::size_t>(i)];
     }
     board[kBars] = static_cast<std::uint8_t>(seeds + kBars - 1 - previous);

@@ -113,7 +113,8 @@ private:
             if (!c.pos.over()) {
                 const EndgameEntry e = database_.entry(c.pos);
                 // Whether the entry will answer for the child's path.
-                const bool fresh = c.gain != 0 || (!path_.repeatedInStretch() && path_.count(c.key, capturedSeeds(c.pos)) == 0);
+                const bool fresh =
+                    c.gain != 0 || (!path_.repeatedInStretch() && path_.count(c.key, capturedSeeds(c.pos)) == 0);
                 c.order = e.exact ? 8 * (c.gain - e.value) + 2 + (e.historyFree || fresh ? 4 : 0) : 8 * c.gain;
             }
         }
@@ -123,9 +124,9 @@ private:
     }
 
     bool outOfBudget() noexcept {
-        if (!failed_ &&
-            ((budget_.maxNodes != 0 && nodes_ >= budget_.maxNodes) || budget_.stop.stop_requested() ||
-             (budget_.deadline && nodes_ % kClockInterval == 0 && std::chrono::steady_clock::now() >= *budget_.deadline)))
+        if (!failed_ && ((budget_.maxNodes != 0 && nodes_ >= budget_.maxNodes) || budget_.stop.stop_requested() ||
+                         (budget_.deadline && nodes_ % kClockInterval == 0 &&
+                          std::chrono::steady_clock::now() >= *budget_.deadline)))
             failed_ = true;
         return failed_;
     }

@@ -49,8 +49,7 @@ constexpr int kSkipOrigin = 12;
 // One lap from ring hole r, starting in the next hole. Returns the ring hole
 // of the last drop. Traced: every seed as an event; otherwise whole rounds
 // and the remainder are added as masks.
-template <bool Traced>
-inline int sowLap(Ring& b, int r, Trace* trace) {
+template <bool Traced> inline int sowLap(Ring& b, int r, Trace* trace) {
     const int n = b.take(r);
     const bool skipOrigin = n >= kSkipOrigin;
     if constexpr (Traced) {
@@ -82,8 +81,7 @@ inline int sowLap(Ring& b, int r, Trace* trace) {
 
 // The sowing of a whole move from ring hole r: relay laps until a lap's last
 // seed falls into an empty hole. Returns that hole, or kNeverEnds.
-template <bool Traced>
-inline int sow(Ring& b, int r, Trace* trace) {
+template <bool Traced> inline int sow(Ring& b, int r, Trace* trace) {
     CycleDetector cycle(lapState(b, r));
     for (;;) {
         const int last = sowLap<Traced>(b, r, trace);
@@ -141,12 +139,13 @@ struct Candidate {
     return c;
 }
 
-bool mustFeed(const Ring& b, Side mover) { return b.rowEmpty(opponent(mover)); }
+bool mustFeed(const Ring& b, Side mover) {
+    return b.rowEmpty(opponent(mover));
+}
 
 // Calls visit(ring hole, candidate) for each legal move of `side` in
 // ascending hole order while it returns true; returns false if it stopped.
-template <class Visit>
-bool forEachLegal(const Ring& b, Side side, Visit&& visit) {
+template <class Visit> bool forEachLegal(const Ring& b, Side side, Visit&& visit) {
     const bool feed = mustFeed(b, side);
     for (int k = 0; k < kRowLength; ++k) {
         const int i = rowRing(side, k);
@@ -270,8 +269,7 @@ private:
         const Side mover = pos.toMove;
         pos.toMove = opponent(mover);
         Ring b = Ring::of(pos);
-        const int last =
-            trace ? sow<true>(b, kHoleRing[m.from], trace) : sow<false>(b, kHoleRing[m.from], nullptr);
+        const int last = trace ? sow<true>(b, kHoleRing[m.from], trace) : sow<false>(b, kHoleRing[m.from], nullptr);
         assert(last != kNeverEnds);
         settle(pos, b, captureAt(b, last, mover, trace), mover, trace);
     }

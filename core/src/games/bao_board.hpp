@@ -83,8 +83,8 @@ constexpr Mask movable(Mask occupied, Side side) noexcept {
 
 // Eight holes as the bytes of a word, hole 8w + i in byte i (one load).
 constexpr Mask load8(const std::uint8_t* p) noexcept {
-    return Mask{p[0]} | Mask{p[1]} << 8 | Mask{p[2]} << 16 | Mask{p[3]} << 24 | Mask{p[4]} << 32 |
-           Mask{p[5]} << 40 | Mask{p[6]} << 48 | Mask{p[7]} << 56;
+    return Mask{p[0]} | Mask{p[1]} << 8 | Mask{p[2]} << 16 | Mask{p[3]} << 24 | Mask{p[4]} << 32 | Mask{p[5]} << 40 |
+           Mask{p[6]} << 48 | Mask{p[7]} << 56;
 }
 
 // Writes the word back as the bytes of eight holes (one store).
@@ -108,8 +108,12 @@ constexpr Mask occupancy(const Position& pos) noexcept {
     return occupied;
 }
 
-constexpr int rowOfHole(Hole h) noexcept { return h % kRows; }
-constexpr Side ownerOf(Hole h) noexcept { return rowOfHole(h) < kRows / 2 ? Side::South : Side::North; }
+constexpr int rowOfHole(Hole h) noexcept {
+    return h % kRows;
+}
+constexpr Side ownerOf(Hole h) noexcept {
+    return rowOfHole(h) < kRows / 2 ? Side::South : Side::North;
+}
 
 // Sets holes 8w .. 8w + 7 from their bits of `occupied`. Whole words are
 // written so that the next occupancy() reads them back without a stall.

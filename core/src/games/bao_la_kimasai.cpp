@@ -48,7 +48,9 @@ using namespace bao;
 // The second occurrence of a position ends the game.
 constexpr int kRepetitionLimit = 2;
 
-constexpr Winner winnerOf(Side s) noexcept { return s == Side::South ? Winner::South : Winner::North; }
+constexpr Winner winnerOf(Side s) noexcept {
+    return s == Side::South ? Winner::South : Winner::North;
+}
 
 // The state of a fast playout (BaoLaKimasai::playout), held in registers:
 // the random state is a copy, handed back at the end.
@@ -64,8 +66,7 @@ struct FastPlayout {
     // One ply of `mover` (who has a move): the drawn step, its capture, then
     // the end of the game if any (EndReason::None: the game goes on, the new
     // position recorded).
-    template <Side mover>
-    EndReason ply() {
+    template <Side mover> EndReason ply() {
         constexpr Side other = opponent(mover);
         const Captured c = play(occupied, random.drawBit(moves));
         const auto taken = static_cast<std::uint64_t>(c.front != 0) + static_cast<std::uint64_t>(c.back != 0);
@@ -78,7 +79,7 @@ struct FastPlayout {
         if (moves == 0)
             return EndReason::NoMoves;
         return seen.pushBelow(positionKey(occupied, totals, other), captured, kRepetitionLimit) ? EndReason::None
-                                                                                               : EndReason::Repetition;
+                                                                                                : EndReason::Repetition;
     }
 };
 
@@ -99,9 +100,7 @@ public:
         return pos;
     }
 
-    Move moveFrom(Hole from) const noexcept override {
-        return Move::step(from, from < kHoles ? kNext[from] : kNoHole);
-    }
+    Move moveFrom(Hole from) const noexcept override { return Move::step(from, from < kHoles ? kNext[from] : kNoHole); }
 
     void legalMoves(const Position& pos, MoveList& out) const override {
         out.clear();
@@ -144,8 +143,11 @@ public:
         if (pos.over())
             return 0;
         const Mask occupied = occupancy(pos);
-        FastPlayout game{occupied, movable(occupied, pos.toMove),
-                         std::uint64_t{pos.totals[0]} | std::uint64_t{pos.totals[1]} << 16, capturedSeeds(pos), seen,
+        FastPlayout game{occupied,
+                         movable(occupied, pos.toMove),
+                         std::uint64_t{pos.totals[0]} | std::uint64_t{pos.totals[1]} << 16,
+                         capturedSeeds(pos),
+                         seen,
                          random};
         EndReason end = pos.toMove == Side::North ? game.ply<Side::North>() : EndReason::None;
         while (end == EndReason::None) {

@@ -42,8 +42,7 @@ constexpr int kNeverEnds = -1;
 // One lap from ring hole r, first seed back into r. Returns the ring hole of
 // the last drop. Traced: every seed as an event; otherwise whole rounds and
 // the remainder are added as masks.
-template <bool Traced>
-inline int sowLap(Ring& b, int r, Trace* trace) {
+template <bool Traced> inline int sowLap(Ring& b, int r, Trace* trace) {
     const int n = b.take(r);
     if constexpr (Traced) {
         trace->push_back(pickUp(r, n));
@@ -62,8 +61,7 @@ inline int sowLap(Ring& b, int r, Trace* trace) {
 
 // The sowing of a whole move from ring hole r: relay laps until a lap ends in a
 // hole holding 1, 2 or 4. Returns that hole, or kNeverEnds.
-template <bool Traced>
-inline int sow(Ring& b, int r, Trace* trace) {
+template <bool Traced> inline int sow(Ring& b, int r, Trace* trace) {
     CycleDetector cycle(lapState(b, r));
     for (;;) {
         const int last = sowLap<Traced>(b, r, trace);
@@ -116,8 +114,7 @@ struct Candidate {
 
 // Calls visit(ring hole, candidate) for each legal move of `side` in
 // ascending hole order while it returns true; returns false if it stopped.
-template <class Visit>
-bool forEachLegal(const Ring& b, Side side, Visit&& visit) {
+template <class Visit> bool forEachLegal(const Ring& b, Side side, Visit&& visit) {
     for (int k = 0; k < kRowLength; ++k) {
         const int i = rowRing(side, k);
         const Candidate c = candidate(b, i);
@@ -241,8 +238,7 @@ private:
             return;
         }
         Ring b = Ring::of(pos);
-        const int last =
-            trace ? sow<true>(b, kHoleRing[m.from], trace) : sow<false>(b, kHoleRing[m.from], nullptr);
+        const int last = trace ? sow<true>(b, kHoleRing[m.from], trace) : sow<false>(b, kHoleRing[m.from], nullptr);
         assert(last != kNeverEnds);
         settle(pos, b, last, mover, trace);
     }

@@ -26,10 +26,18 @@ inline constexpr int kRowLength = 6;
 inline constexpr std::array<Hole, kRing> kRingHole{0, 2, 4, 6, 8, 10, 11, 9, 7, 5, 3, 1};
 inline constexpr std::array<std::uint8_t, kRing> kHoleRing{0, 11, 1, 10, 2, 9, 3, 8, 4, 7, 5, 6};
 
-constexpr int next(int i) noexcept { return i == kRing - 1 ? 0 : i + 1; }
-constexpr int prev(int i) noexcept { return i == 0 ? kRing - 1 : i - 1; }
-constexpr int across(int i) noexcept { return kRing - 1 - i; }
-constexpr Side ringOwner(int i) noexcept { return i < kRowLength ? Side::South : Side::North; }
+constexpr int next(int i) noexcept {
+    return i == kRing - 1 ? 0 : i + 1;
+}
+constexpr int prev(int i) noexcept {
+    return i == 0 ? kRing - 1 : i - 1;
+}
+constexpr int across(int i) noexcept {
+    return kRing - 1 - i;
+}
+constexpr Side ringOwner(int i) noexcept {
+    return i < kRowLength ? Side::South : Side::North;
+}
 
 // The twelve holes in ring order, one byte each, held in two words so that a
 // whole move is worked out in registers: ring 0..7 in `lo`, ring 8..11 in the
@@ -146,14 +154,18 @@ inline void emit(Trace* trace, const Event& e) {
 inline Event pickUp(int ring, int count) {
     return Event{.kind = EventKind::PickUp, .hole = kRingHole[ring], .count = static_cast<std::uint8_t>(count)};
 }
-inline Event drop(int ring) { return Event{.kind = EventKind::Drop, .hole = kRingHole[ring]}; }
-inline Event skip(int ring) { return Event{.kind = EventKind::Skip, .hole = kRingHole[ring]}; }
-inline Event lap(int ring) { return Event{.kind = EventKind::Lap, .hole = kRingHole[ring]}; }
+inline Event drop(int ring) {
+    return Event{.kind = EventKind::Drop, .hole = kRingHole[ring]};
+}
+inline Event skip(int ring) {
+    return Event{.kind = EventKind::Skip, .hole = kRingHole[ring]};
+}
+inline Event lap(int ring) {
+    return Event{.kind = EventKind::Lap, .hole = kRingHole[ring]};
+}
 inline Event capture(int ring, int count, Side side) {
-    return Event{.kind = EventKind::Capture,
-                 .hole = kRingHole[ring],
-                 .count = static_cast<std::uint8_t>(count),
-                 .side = side};
+    return Event{
+        .kind = EventKind::Capture, .hole = kRingHole[ring], .count = static_cast<std::uint8_t>(count), .side = side};
 }
 
 // Moves the seeds of ring hole i to `side`'s total, as an Allot event.
@@ -162,10 +174,8 @@ inline void allot(Position& pos, Ring& ring, int i, Side side, Trace* trace) {
     if (n == 0)
         return;
     pos.totals[index(side)] = static_cast<std::uint16_t>(pos.totals[index(side)] + n);
-    emit(trace, Event{.kind = EventKind::Allot,
-                      .hole = kRingHole[i],
-                      .count = static_cast<std::uint8_t>(n),
-                      .side = side});
+    emit(trace,
+         Event{.kind = EventKind::Allot, .hole = kRingHole[i], .count = static_cast<std::uint8_t>(n), .side = side});
 }
 
 // End-of-game allotment where each player takes the seeds in their own row

@@ -112,7 +112,8 @@ public:
         }
         shared = random;
         store(ring, pos.board);
-        pos.totals = {static_cast<std::uint16_t>((totals >> 32) & 0xFF), static_cast<std::uint16_t>((totals >> 40) & 0xFF)};
+        pos.totals = {static_cast<std::uint16_t>((totals >> 32) & 0xFF),
+                      static_cast<std::uint16_t>((totals >> 40) & 0xFF)};
         pos.toMove = mover;
         doEndByRepetition(pos, nullptr);
         return plies + 1;

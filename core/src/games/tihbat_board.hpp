@@ -31,9 +31,13 @@ inline constexpr std::array<std::array<Hole, kHoles>, kHoles> kCycleFrom{{
 
 // The mover's holes are those of row index(side): a1/b1 (holes 0, 2) for
 // South, a2/b2 (holes 1, 3) for North.
-constexpr bool ownedBy(int h, Side s) noexcept { return (h & 1) == index(s); }
+constexpr bool ownedBy(int h, Side s) noexcept {
+    return (h & 1) == index(s);
+}
 
-constexpr bool capturable(int n) noexcept { return n == 2 || n == 4 || n == 6 || n == 8; }
+constexpr bool capturable(int n) noexcept {
+    return n == 2 || n == 4 || n == 6 || n == 8;
+}
 
 // The four holes as the bytes of one word in sowing order: ring 0..3 =
 // a1 b1 b2 a2 (kCycleFrom[kA1]). The one sowing below works on it, for the
@@ -42,16 +46,14 @@ using Ring = std::uint32_t;
 // The ring place of each hole.
 inline constexpr std::array<int, kHoles> kRingOf{0, 3, 1, 2};
 
-template <class Board>
-constexpr Ring ringOf(const Board& board) noexcept {
+template <class Board> constexpr Ring ringOf(const Board& board) noexcept {
     Ring ring = 0;
     for (int i = 0; i < kHoles; ++i)
         ring |= static_cast<Ring>(board[kCycleFrom[kA1][static_cast<std::size_t>(i)]]) << (8 * i);
     return ring;
 }
 
-template <class Board>
-constexpr void store(Ring ring, Board& board) noexcept {
+template <class Board> constexpr void store(Ring ring, Board& board) noexcept {
     using Count = typename Board::value_type;
     for (int i = 0; i < kHoles; ++i)
         board[kCycleFrom[kA1][static_cast<std::size_t>(i)]] = static_cast<Count>((ring >> (8 * i)) & 0xFF);
@@ -88,7 +90,8 @@ constexpr int sowRing(Ring& ring, int r, Side mover) noexcept {
 // hole order (a1 a2 b1 b2), then the totals as totalsWord() packs them and
 // the side to move.
 constexpr std::uint64_t totalsWord(int south, int north) noexcept {
-    return std::uint64_t(static_cast<std::uint8_t>(south)) << 32 | std::uint64_t(static_cast<std::uint8_t>(north)) << 40;
+    return std::uint64_t(static_cast<std::uint8_t>(south)) << 32 | std::uint64_t(static_cast<std::uint8_t>(north))
+                                                                       << 40;
 }
 constexpr PositionKey positionKey(Ring ring, std::uint64_t totals, Side toMove) noexcept {
     const std::uint64_t holes = (ring & 0xFF) | (ring >> 24) << 8 | (ring & 0xFF'FF00) << 8;
@@ -103,8 +106,7 @@ struct Sowing {
 // sowRing() on hole `from` of `board` (precondition: it holds a counter).
 // `Board` is any array of at least four counts (Position::board, the
 // solver's boards).
-template <class Board>
-constexpr Sowing sow(Board& board, int from, Side mover) noexcept {
+template <class Board> constexpr Sowing sow(Board& board, int from, Side mover) noexcept {
     const int count = board[static_cast<std::size_t>(from)];
     Ring ring = ringOf(board);
     Sowing s;

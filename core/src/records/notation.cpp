@@ -12,8 +12,12 @@ namespace mancala {
 
 namespace {
 
-bool isLowerLetter(char c) noexcept { return c >= 'a' && c <= 'z'; }
-bool isDigit(char c) noexcept { return c >= '0' && c <= '9'; }
+bool isLowerLetter(char c) noexcept {
+    return c >= 'a' && c <= 'z';
+}
+bool isDigit(char c) noexcept {
+    return c >= '0' && c <= '9';
+}
 
 // The hole of a well-formed two-character name, or nullopt with the reason.
 std::optional<Hole> readHole(const Rules& rules, std::string_view text, NotationError& error) {
@@ -35,7 +39,9 @@ std::optional<Hole> readHole(const Rules& rules, std::string_view text, Notation
     return rules.hole(row, col);
 }
 
-bool isStepGame(const Rules& rules) noexcept { return rules.id() == GameId::BaoLaKimasai; }
+bool isStepGame(const Rules& rules) noexcept {
+    return rules.id() == GameId::BaoLaKimasai;
+}
 
 void report(NotationError* error, NotationError value) noexcept {
     if (error)

@@ -21,13 +21,25 @@ namespace mancala {
 
 namespace {
 
-bool isContinuation(unsigned char c) noexcept { return (c & 0xC0) == 0x80; }
+bool isContinuation(unsigned char c) noexcept {
+    return (c & 0xC0) == 0x80;
+}
 
-bool isAllowedControl(char32_t cp) noexcept { return cp == '\t' || cp == '\n' || cp == '\r'; }
-bool isSpace(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-bool isBlank(char c) noexcept { return c == ' ' || c == '\t'; }
-bool isAsciiLetter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool isAsciiDigit(char c) noexcept { return c >= '0' && c <= '9'; }
+bool isAllowedControl(char32_t cp) noexcept {
+    return cp == '\t' || cp == '\n' || cp == '\r';
+}
+bool isSpace(char c) noexcept {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+bool isBlank(char c) noexcept {
+    return c == ' ' || c == '\t';
+}
+bool isAsciiLetter(char c) noexcept {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool isAsciiDigit(char c) noexcept {
+    return c >= '0' && c <= '9';
+}
 
 // A date field: all '?' or all digits within [lo, hi].
 bool dateFieldOk(std::string_view f, int lo, int hi) noexcept {
@@ -86,7 +98,9 @@ std::size_t decodeUtf8(std::string_view s, std::size_t i, char32_t& cp) noexcept
     return len;
 }
 
-bool isControl(char32_t cp) noexcept { return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F); }
+bool isControl(char32_t cp) noexcept {
+    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F);
+}
 
 // Valid UTF-8 without control characters: invalid sequences become U+FFFD,
 // control characters spaces.
@@ -558,6 +572,8 @@ std::string_view endReasonToken(EndReason r) noexcept {
     return {};
 }
 
-RecordParseResult parseRecord(std::string_view text) { return Parser(text).run(); }
+RecordParseResult parseRecord(std::string_view text) {
+    return Parser(text).run();
+}
 
 } // namespace mancala

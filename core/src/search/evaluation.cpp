@@ -35,11 +35,11 @@
 namespace mancala::detail {
 namespace {
 
-constexpr int kRowSeedWeight = 15;      // Djenon-aboure: per seed on one's row, early
-constexpr int kRowSeedLateWeight = 45;  // ... when the board is almost empty
+constexpr int kRowSeedWeight = 15;       // Djenon-aboure: per seed on one's row, early
+constexpr int kRowSeedLateWeight = 45;   // ... when the board is almost empty
 constexpr int kAyoayoRowSeedWeight = 20; // Ayoayo: per seed on one's row
-constexpr int kAyoayoMobileWeight = 20; // Ayoayo: per non-empty hole of one's row
-constexpr int kTihbatSideWeight = 10;   // Tihbat: per counter on one's side
+constexpr int kAyoayoMobileWeight = 20;  // Ayoayo: per non-empty hole of one's row
+constexpr int kTihbatSideWeight = 10;    // Tihbat: per counter on one's side
 
 int difference(const Position& pos) noexcept {
     const int me = index(pos.toMove);
@@ -73,8 +73,7 @@ int ayoayo(const Rules& rules, const Position& pos) noexcept {
         mobile[static_cast<std::size_t>(h % 2)] += n != 0 ? 1 : 0;
     }
     const auto me = static_cast<std::size_t>(index(pos.toMove));
-    return kAyoayoRowSeedWeight * (seeds[me] - seeds[1 - me]) +
-           kAyoayoMobileWeight * (mobile[me] - mobile[1 - me]);
+    return kAyoayoRowSeedWeight * (seeds[me] - seeds[1 - me]) + kAyoayoMobileWeight * (mobile[me] - mobile[1 - me]);
 }
 
 int tihbat(const Rules& rules, const Position& pos) noexcept {
@@ -114,7 +113,9 @@ Decision decision(const Rules& rules, const Position& pos) noexcept {
     return {};
 }
 
-int materialScore(const Position& pos) noexcept { return kSeedScore * difference(pos); }
+int materialScore(const Position& pos) noexcept {
+    return kSeedScore * difference(pos);
+}
 
 int fullScore(const Rules& rules, const Position& pos) noexcept {
     const int material = materialScore(pos);

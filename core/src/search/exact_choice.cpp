@@ -147,8 +147,8 @@ bool valueRootMoves(const Rules& rules, SolverOracle& oracle, const Position& po
 
 } // namespace
 
-ExactChoice chooseExactMove(const Rules& rules, const Position& pos, std::span<const Position> history,
-                            Move solverMove, ExactChoiceBudget budget, const ExactSolver& solve) {
+ExactChoice chooseExactMove(const Rules& rules, const Position& pos, std::span<const Position> history, Move solverMove,
+                            ExactChoiceBudget budget, const ExactSolver& solve) {
     SolverOracle oracle(rules, history, std::move(budget), solve);
     ExactChoice choice{solverMove, 0};
     oracle.push(pos);

@@ -32,8 +32,7 @@ struct ExactSolution {
 // The exact value of a position (not over) after the game's positions
 // `history` (oldest first; those since the last capture matter); empty when
 // the solver gives up or is stopped.
-using ExactSolver = std::function<std::optional<ExactSolution>(const Position& pos,
-                                                               std::span<const Position> history,
+using ExactSolver = std::function<std::optional<ExactSolution>(const Position& pos, std::span<const Position> history,
                                                                const std::stop_token& stop)>;
 
 struct ExactChoiceBudget {
@@ -49,7 +48,7 @@ struct ExactChoice {
 // `pos` (not over) after the game's positions `history`; `solverMove` the
 // solver's move, one of the best. Deterministic without a time limit; when
 // the time, the stop token or the solver cuts it short, `solverMove` stands.
-ExactChoice chooseExactMove(const Rules& rules, const Position& pos, std::span<const Position> history,
-                            Move solverMove, ExactChoiceBudget budget, const ExactSolver& solve);
+ExactChoice chooseExactMove(const Rules& rules, const Position& pos, std::span<const Position> history, Move solverMove,
+                            ExactChoiceBudget budget, const ExactSolver& solve);
 
 } // namespace mancala::detail

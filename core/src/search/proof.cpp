@@ -37,14 +37,22 @@ constexpr int kOrderTableMove = 1 << 30;
 constexpr int kOrderWin = 1 << 29;
 constexpr int kOrderCapture = 1 << 24;
 
-int capturedSum(const Position& pos) noexcept { return pos.totals[0] + pos.totals[1]; }
+int capturedSum(const Position& pos) noexcept {
+    return pos.totals[0] + pos.totals[1];
+}
 
-int toEntry(int score, int ply) noexcept { return score > 0 ? score + ply : score < 0 ? score - ply : 0; }
-int fromEntry(int score, int ply) noexcept { return score > 0 ? score - ply : score < 0 ? score + ply : 0; }
+int toEntry(int score, int ply) noexcept {
+    return score > 0 ? score + ply : score < 0 ? score - ply : 0;
+}
+int fromEntry(int score, int ply) noexcept {
+    return score > 0 ? score - ply : score < 0 ? score + ply : 0;
+}
 
 } // namespace
 
-int outcomeOf(int score) noexcept { return score > 0 ? 1 : score < 0 ? -1 : 0; }
+int outcomeOf(int score) noexcept {
+    return score > 0 ? 1 : score < 0 ? -1 : 0;
+}
 
 Prover::Prover(const Rules& rules, std::span<const Position> history, ProofBudget budget)
     : rules_(rules), budget_(std::move(budget)), table_(kTableEntries),
@@ -72,7 +80,9 @@ bool Prover::push(const Position& pos) {
     return true;
 }
 
-void Prover::pop() noexcept { path_.pop_back(); }
+void Prover::pop() noexcept {
+    path_.pop_back();
+}
 
 bool Prover::outOfBudget() noexcept {
     if (failed_)
@@ -100,7 +110,9 @@ std::optional<int> Prover::outcome(const Position& pos) {
     return outcomeOf(*v);
 }
 
-std::optional<int> Prover::exact(const Position& pos) { return value(pos, -kInfinity, kInfinity); }
+std::optional<int> Prover::exact(const Position& pos) {
+    return value(pos, -kInfinity, kInfinity);
+}
 
 // Plays every legal move of `pos` into children_[ply] with its order key: the
 // table's move, then winning moves, then captures (most seeds first).
@@ -114,10 +126,10 @@ int Prover::generate(const Position& pos, int ply, Move tableMove) {
         c.move = expansion_[i].move;
         c.pos = expansion_[i].pos;
         const int gain = (c.pos.totals[mine] - pos.totals[mine]) - (c.pos.totals[1 - mine] - pos.totals[1 - mine]);
-        c.order = c.move == tableMove             ? kOrderTableMove
+        c.order = c.move == tableMove                     ? kOrderTableMove
                   : c.pos.over() && c.pos.winner == myWin ? kOrderWin
-                  : gain > 0                      ? kOrderCapture + gain
-                                                  : 0;
+                  : gain > 0                              ? kOrderCapture + gain
+                                                          : 0;
     }
     return expansion_.size();
 }
@@ -231,8 +243,8 @@ private:
 
 } // namespace
 
-std::optional<bool> forcedWithin(const Rules& rules, const Position& root, std::span<const Position> history,
-                                 bool win, int plies, const ProofBudget& budget) {
+std::optional<bool> forcedWithin(const Rules& rules, const Position& root, std::span<const Position> history, bool win,
+                                 int plies, const ProofBudget& budget) {
     ForcedLine search(rules, budget);
     std::vector<Position> line(history.begin(), history.end());
     line.push_back(root);

@@ -110,7 +110,7 @@ private:
 // nothing found below one path is reused below another) and no evaluation:
 // a line counts only where the game ends or is decided (detail::decision).
 // Empty when `budget` runs out first (nodes, time, stop).
-std::optional<bool> forcedWithin(const Rules& rules, const Position& root, std::span<const Position> history,
-                                 bool win, int plies, const ProofBudget& budget);
+std::optional<bool> forcedWithin(const Rules& rules, const Position& root, std::span<const Position> history, bool win,
+                                 int plies, const ProofBudget& budget);
 
 } // namespace mancala::detail

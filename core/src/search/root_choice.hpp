@@ -29,7 +29,7 @@ struct ProvenMove {
 struct ProvenChoice {
     bool proven = false; // false: the solver gave up (budget, repetition), keep the search's move
     Move move;
-    int score = 0;                // exact, search.hpp's scale, root side's view
+    int score = 0;                 // exact, search.hpp's scale, root side's view
     std::vector<ProvenMove> moves; // every root move (chances only for those of the best outcome)
     std::uint64_t nodes = 0;
 };

@@ -60,17 +60,19 @@ namespace {
 
 constexpr int kInfinity = kWinScore + 1;
 constexpr std::uint64_t kClockInterval = 512;
-constexpr int kAspirationDepth = 4;       // iterations from this depth on use a window
+constexpr int kAspirationDepth = 4; // iterations from this depth on use a window
 constexpr int kAspirationWindow = kSeedScore / 2;
-constexpr int kReduceAfter = 3;           // moves before this index are never reduced
-constexpr int kReduceDepth = 3;           // nor are moves at lower depths
-constexpr int kSoftTimePercent = 60;      // no new iteration after this share of the time
+constexpr int kReduceAfter = 3;                  // moves before this index are never reduced
+constexpr int kReduceDepth = 3;                  // nor are moves at lower depths
+constexpr int kSoftTimePercent = 60;             // no new iteration after this share of the time
 constexpr std::uint64_t kProofNodes = 2'000'000; // at most for proving the root and counting traps
-constexpr int kProofTimePercent = 25; // a proof after a search that used its time may take this share more
-constexpr std::uint64_t kForcedLineNodes = 200'000; // at most for proving a decided score without a table
+constexpr int kProofTimePercent = 25;            // a proof after a search that used its time may take this share more
+constexpr std::uint64_t kForcedLineNodes = 200'000;        // at most for proving a decided score without a table
 constexpr std::uint64_t kVarySalt = 0x5851F42D4C957F2Dull; // the root draw's, apart from the move order's
 
-int slotOf(Move m) noexcept { return m.isPass() ? kMaxHoles : m.from; }
+int slotOf(Move m) noexcept {
+    return m.isPass() ? kMaxHoles : m.from;
+}
 
 // Order keys: the table move, then winning and capturing moves, killers,
 // history.
@@ -505,8 +507,8 @@ detail::ProofBudget Searcher::proofBudget(std::uint64_t most) const {
                       : options_.maxNodes != 0 ? std::min(most, left)
                                                : most;
     if (timed_)
-        budget.deadline = std::max(deadline_, Clock::now() + std::chrono::milliseconds(options_.timeMs) *
-                                                                 kProofTimePercent / 100);
+        budget.deadline =
+            std::max(deadline_, Clock::now() + std::chrono::milliseconds(options_.timeMs) * kProofTimePercent / 100);
     budget.stop = stop_;
     return budget;
 }

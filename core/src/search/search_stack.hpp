@@ -41,7 +41,7 @@ struct SearchStack {
         history = {};
     }
 
-    RepetitionTracker path; // the game's positions since the last capture, then the search path
+    RepetitionTracker path;                      // the game's positions since the last capture, then the search path
     std::unique_ptr<SuccessorList[]> successors; // the positions of each ply's children
     std::vector<std::array<SearchChild, MoveList::kCapacity>> children;
     std::vector<std::array<Move, kSearchPlies>> pv;
@@ -50,7 +50,7 @@ struct SearchStack {
     // stand for "none": a pass is only ever legal alone.
     std::vector<std::array<Move, 2>> killers;
     std::array<std::array<int, kMaxHoles + 1>, 2> history{}; // by side and move slot (a hole, or the pass)
-    std::vector<int> rootOrder; // indices into children[0]
+    std::vector<int> rootOrder;                              // indices into children[0]
 };
 
 } // namespace mancala::detail

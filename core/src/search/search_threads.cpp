@@ -29,8 +29,8 @@ void SearchThreads::start(int helpers, HelperJob& job) {
         auto helper = std::make_unique<Helper>();
         // round_ changes only here, on the owning thread: the new helper
         // waits for the round below.
-        helper->thread = std::thread(&SearchThreads::serve, this, std::ref(*helper),
-                                     static_cast<int>(helpers_.size()), round_);
+        helper->thread =
+            std::thread(&SearchThreads::serve, this, std::ref(*helper), static_cast<int>(helpers_.size()), round_);
         helpers_.push_back(std::move(helper));
     }
     {

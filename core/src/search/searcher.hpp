@@ -25,7 +25,9 @@
 
 namespace mancala::detail {
 
-inline int capturedSum(const Position& pos) noexcept { return capturedSeeds(pos); }
+inline int capturedSum(const Position& pos) noexcept {
+    return capturedSeeds(pos);
+}
 
 // The deepest iteration of a search.
 inline int deepestIteration(const SearchOptions& o) noexcept {
@@ -99,8 +101,8 @@ private:
     bool material_;
     const EndgameDatabase* endgames_; // Expert's endgame database of this game, if any
     bool reduce_;
-    int index_;   // 0 the calling thread's search, helpers from 1
-    int threads_; // of the search, the calling thread's included
+    int index_;                             // 0 the calling thread's search, helpers from 1
+    int threads_;                           // of the search, the calling thread's included
     std::optional<SharedSearch> ownShared_; // the calling thread's search's
     SharedSearch& shared_;
     TranspositionTable& table_;
@@ -119,8 +121,8 @@ private:
 
     std::uint64_t nodes_ = 0;
     std::uint64_t granted_ = 0; // this thread's share of SearchOptions::maxNodes so far
-    std::uint64_t leaves_ = 0; // evaluated at the horizon
-    bool limited_ = false; // limits apply (not during the calling thread's first iteration)
+    std::uint64_t leaves_ = 0;  // evaluated at the horizon
+    bool limited_ = false;      // limits apply (not during the calling thread's first iteration)
     bool aborted_ = false;
     bool stopped_ = false;
     Clock::time_point start_;

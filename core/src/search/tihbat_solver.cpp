@@ -52,7 +52,9 @@ using Board = std::array<int, kHoles>;
 
 // Plays the sowing of hole h (precondition: b[h] > 0) for `mover` with the
 // rules' own code; returns the counters captured.
-int sow(Board& b, int h, Side mover) noexcept { return tihbat::sow(b, h, mover).captured; }
+int sow(Board& b, int h, Side mover) noexcept {
+    return tihbat::sow(b, h, mover).captured;
+}
 
 // The mover's share of the difference when the game ends by repetition with
 // n counters on the board: South takes n / 2, North the rest.
@@ -64,7 +66,9 @@ constexpr int splitValue(int n, Side mover) noexcept {
 constexpr std::size_t stateIndex(int n, const Board& b, Side s) noexcept {
     const auto w = static_cast<std::size_t>(n + 1);
     return ((static_cast<std::size_t>(b[0]) * w + static_cast<std::size_t>(b[1])) * w +
-            static_cast<std::size_t>(b[2])) * 2 + static_cast<std::size_t>(index(s));
+            static_cast<std::size_t>(b[2])) *
+               2 +
+           static_cast<std::size_t>(index(s));
 }
 
 constexpr std::size_t levelSize(int n) noexcept {
@@ -219,8 +223,7 @@ bool Tables::build(int n, const std::stop_token& stop) {
 
 } // namespace
 
-std::optional<ExactSolution> solveTihbat(const Position& pos, std::span<const Position> history,
-                                         std::stop_token stop) {
+std::optional<ExactSolution> solveTihbat(const Position& pos, std::span<const Position> history, std::stop_token stop) {
     Board b{};
     int n = 0;
     for (int h = 0; h < kHoles; ++h) {

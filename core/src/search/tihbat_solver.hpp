@@ -15,7 +15,6 @@ namespace mancala::detail {
 // Exact: `future` counts the final equal split of the counters left too, and
 // `best` is the first move (in hole order) that keeps it. Empty only when
 // `stop` was requested before the answer was known.
-std::optional<ExactSolution> solveTihbat(const Position& pos, std::span<const Position> history,
-                                         std::stop_token stop);
+std::optional<ExactSolution> solveTihbat(const Position& pos, std::span<const Position> history, std::stop_token stop);
 
 } // namespace mancala::detail

@@ -55,7 +55,9 @@ BucketMemory allocateBuckets(std::size_t n) {
 
 } // namespace
 
-void FreeBuckets::operator()(TableBucket* p) const noexcept { std::free(p); }
+void FreeBuckets::operator()(TableBucket* p) const noexcept {
+    std::free(p);
+}
 
 TranspositionTable::TranspositionTable(int megabytes) {
     const std::size_t buckets = bucketsFor(megabytes);

@@ -21,7 +21,9 @@
 
 namespace mancala::detail {
 
-inline std::uint64_t hashOf(const PositionKey& k) noexcept { return mix(k.lo ^ mix(k.hi + kGoldenGamma)); }
+inline std::uint64_t hashOf(const PositionKey& k) noexcept {
+    return mix(k.lo ^ mix(k.hi + kGoldenGamma));
+}
 
 // splitmix64: small, fast and fully determined by its seed.
 class Random {
@@ -138,9 +140,9 @@ private:
     }
 
     TableBucket* buckets_ = nullptr;
-    std::size_t mask_ = 0;           // buckets - 1
-    std::uint8_t generation_ = 0;    // this table's, shifted: 4, 8, .. 252
-    BucketMemory own_;               // the memory of a table made inside another's lifetime; else the thread's
+    std::size_t mask_ = 0;        // buckets - 1
+    std::uint8_t generation_ = 0; // this table's, shifted: 4, 8, .. 252
+    BucketMemory own_;            // the memory of a table made inside another's lifetime; else the thread's
 };
 
 } // namespace mancala::detail

@@ -56,8 +56,7 @@ inline double hidden(int plies) noexcept {
     return x * x;
 }
 
-template <class Oracle>
-class TrapCounter {
+template <class Oracle> class TrapCounter {
 public:
     TrapCounter(const Rules& rules, Oracle& oracle, Side me, int target)
         : rules_(rules), oracle_(oracle), me_(me), target_(target) {}

@@ -78,7 +78,8 @@ QString AnalysisMarks::judgement(const Rules& rules, const MoveAnalysis& m) {
     // A proven result thrown away is said so: its "seeds" are only a scale.
     if (was == Outcome::Win && is != Outcome::Win)
         //: %1 the class (Blunder), %2 a move
-        return tr("%1: it threw away a won game; %2 was better", "analysis of a move").arg(className(m.moveClass), better);
+        return tr("%1: it threw away a won game; %2 was better", "analysis of a move")
+            .arg(className(m.moveClass), better);
     if (is == Outcome::Loss && was != Outcome::Loss)
         //: %1 the class (Blunder), %2 a move
         return tr("%1: after it the opponent wins by force; %2 was better", "analysis of a move")

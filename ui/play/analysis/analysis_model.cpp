@@ -215,10 +215,11 @@ void AnalysisModel::run() {
     options.endgames = database();
     const Rules* rules = &rulesFor(game_);
     worker_->start([this, rules, positions = positions_, todo, options](std::stop_token stop,
-                                                                       const SearchWorker::Deliver& deliver) {
+                                                                        const SearchWorker::Deliver& deliver) {
         for (int k : todo) {
             const std::span<const Position> history(positions.data(), static_cast<std::size_t>(k));
-            PositionAnalysis a = analysePosition(*rules, positions[static_cast<std::size_t>(k)], history, options, stop);
+            PositionAnalysis a =
+                analysePosition(*rules, positions[static_cast<std::size_t>(k)], history, options, stop);
             if (stop.stop_requested())
                 return;
             deliver([this, k, a] { onPosition(k, a); });

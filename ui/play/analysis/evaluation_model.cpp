@@ -90,8 +90,7 @@ QString EvaluationModel::text(int row, int column) const {
     const Move played = moves_.at(static_cast<std::size_t>(row));
     const QString pending = tr("…", "not evaluated yet");
     switch (column) {
-    case MoveColumn:
-        return tr("%1. %2", "move number, move").arg(row + 1).arg(Wording::moveName(rules, played));
+    case MoveColumn: return tr("%1. %2", "move number, move").arg(row + 1).arg(Wording::moveName(rules, played));
     case EvaluationColumn: {
         const PositionAnalysis* after = analysis_->find(row + 1);
         if (after == nullptr)
@@ -119,8 +118,7 @@ QString EvaluationModel::toolTip(int row, int column) const {
     case MoveColumn: {
         const Move played = moves_.at(static_cast<std::size_t>(row));
         return tr("%1 played %2", "player name, move")
-            .arg(Wording::isolate(session_->playerName(mover)),
-                 Wording::isolate(Wording::moveName(rules, played)));
+            .arg(Wording::isolate(session_->playerName(mover)), Wording::isolate(Wording::moveName(rules, played)));
     }
     case EvaluationColumn: {
         const PositionAnalysis* after = analysis_->find(row + 1);
@@ -134,8 +132,7 @@ QString EvaluationModel::toolTip(int row, int column) const {
         if (!better)
             return {};
         return tr("The computer prefers %1: %2", "a move, what it leads to")
-            .arg(Wording::moveName(rules, *better),
-                 Wording::evaluation(rules.id(), m->before, mover, south, north));
+            .arg(Wording::moveName(rules, *better), Wording::evaluation(rules.id(), m->before, mover, south, north));
     }
     default: return {};
     }

@@ -22,8 +22,7 @@ class ReplayController;
 class EvaluationPanel : public QDockWidget {
     Q_OBJECT
 public:
-    EvaluationPanel(AnalysisModel* analysis, GameSession* session, ReplayController* replay,
-                    QWidget* parent = nullptr);
+    EvaluationPanel(AnalysisModel* analysis, GameSession* session, ReplayController* replay, QWidget* parent = nullptr);
 
     EvaluationModel* model() const noexcept { return model_; }
 

@@ -62,9 +62,8 @@ QThread* audioThread() {
 }
 
 AudioSamples decodeWav(const QByteArray& wav) {
-    if (wav.size() < kWavHeader || !wav.startsWith("RIFF") || wav.mid(8, 8) != "WAVEfmt " ||
-        wav.mid(36, 4) != "data" || u16(wav, 20) != 1 || u16(wav, 22) != 1 || u32(wav, 24) != kAudioRate ||
-        u16(wav, 34) != 16)
+    if (wav.size() < kWavHeader || !wav.startsWith("RIFF") || wav.mid(8, 8) != "WAVEfmt " || wav.mid(36, 4) != "data" ||
+        u16(wav, 20) != 1 || u16(wav, 22) != 1 || u32(wav, 24) != kAudioRate || u16(wav, 34) != 16)
         return {};
     const qsizetype bytes = u32(wav, 40);
     if (bytes % 2 != 0 || bytes > wav.size() - kWavHeader)
@@ -75,8 +74,8 @@ AudioSamples decodeWav(const QByteArray& wav) {
     return samples;
 }
 
-void mixVoices(std::vector<Voice>& voices, const std::vector<AudioSamples>& samples, double gain,
-               std::int16_t* out, int frames) {
+void mixVoices(std::vector<Voice>& voices, const std::vector<AudioSamples>& samples, double gain, std::int16_t* out,
+               int frames) {
     for (int f = 0; f < frames; ++f) {
         double sum = 0;
         for (Voice& v : voices) {
@@ -88,7 +87,8 @@ void mixVoices(std::vector<Voice>& voices, const std::vector<AudioSamples>& samp
         }
         out[f] = static_cast<std::int16_t>(std::clamp(sum * gain, -32768.0, 32767.0));
     }
-    std::erase_if(voices, [&samples](const Voice& v) { return v.at >= samples[static_cast<std::size_t>(v.sample)].size(); });
+    std::erase_if(voices,
+                  [&samples](const Voice& v) { return v.at >= samples[static_cast<std::size_t>(v.sample)].size(); });
 }
 
 AudioWorker::AudioWorker(std::vector<QString> files, double volume)

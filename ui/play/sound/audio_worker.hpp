@@ -49,8 +49,8 @@ struct Voice {
 // Mixes `frames` frames of the `voices` into `out` (added up, clipped to
 // 16 bits, scaled by `gain`), moves them on (a voice's delay first) and drops
 // the voices that end.
-void mixVoices(std::vector<Voice>& voices, const std::vector<AudioSamples>& samples, double gain,
-               std::int16_t* out, int frames);
+void mixVoices(std::vector<Voice>& voices, const std::vector<AudioSamples>& samples, double gain, std::int16_t* out,
+               int frames);
 
 // Lives on the audio thread: looks for outputs (which may block this thread:
 // Qt 6.4 waits up to 30 s for a server that never answers) and, when there
@@ -86,9 +86,9 @@ private:
     QIODevice* stream_ = nullptr; // the sink's, in push mode
     // Opening a stream takes a moment (half a second on a busy machine): the
     // sounds asked for until it flows keep their spacing, all of them delayed.
-    QElapsedTimer waiting_;       // since the first of those sounds
-    QTimer* feeder_; // while sounds play
-    QTimer* closer_; // once they are over
+    QElapsedTimer waiting_; // since the first of those sounds
+    QTimer* feeder_;        // while sounds play
+    QTimer* closer_;        // once they are over
     std::vector<Voice> voices_;
     double volume_;
 };

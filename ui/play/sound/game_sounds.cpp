@@ -26,8 +26,8 @@ Sample sampleFor(const SoundEvent& sound, const PlayerSetup& players) {
 }
 
 GameSounds::GameSounds(BoardView* board, const TurnController* turns, Settings* settings, QObject* parent)
-    : QObject(parent), turns_(turns), settings_(settings), effects_(new SoundEffects(this)),
-      on_(settings->soundOn()), volume_(settings->soundVolume()) {
+    : QObject(parent), turns_(turns), settings_(settings), effects_(new SoundEffects(this)), on_(settings->soundOn()),
+      volume_(settings->soundVolume()) {
     setObjectName(QStringLiteral("gameSounds"));
     effects_->setObjectName(QStringLiteral("soundEffects"));
     effects_->setVolume(volume_);

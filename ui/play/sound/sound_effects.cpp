@@ -66,15 +66,16 @@ void SoundEffects::prepare() {
 void SoundEffects::play(Sample sample, int variant) {
     prepare();
     const int effect = effectIndex(sample, variant);
-    QMetaObject::invokeMethod(worker_, [worker = worker_, effect] { worker->play(effect); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        worker_, [worker = worker_, effect] { worker->play(effect); }, Qt::QueuedConnection);
 }
 
 void SoundEffects::setVolume(int percent) {
     volume_ = QAudio::convertVolume(std::clamp(percent, 0, 100) / 100.0, QAudio::LogarithmicVolumeScale,
                                     QAudio::LinearVolumeScale);
     if (worker_)
-        QMetaObject::invokeMethod(worker_, [worker = worker_, linear = volume_] { worker->setVolume(linear); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            worker_, [worker = worker_, linear = volume_] { worker->setVolume(linear); }, Qt::QueuedConnection);
 }
 
 } // namespace mancala::ui

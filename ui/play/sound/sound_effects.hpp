@@ -55,7 +55,7 @@ signals:
 
 private:
     AudioWorker* worker_ = nullptr; // lives on the audio thread (audio_worker.hpp), from the first prepare()
-    double volume_ = 1.0;      // linear
+    double volume_ = 1.0;           // linear
     int outputs_ = -1;
 };
 
