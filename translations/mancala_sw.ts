@@ -1911,6 +1911,10 @@
         <comment>a sound volume in percent</comment>
         <translation>%1%</translation>
     </message>
+    <message>
+        <source>No audio output was found: nothing is heard</source>
+        <translation>Hakuna kifaa cha kutoa sauti kilichopatikana: hakuna kitakachosikika</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::StatisticsDialog</name>

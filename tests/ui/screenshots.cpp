@@ -208,9 +208,8 @@ int main(int argc, char* argv[]) {
     EvaluationPanel* evaluation = test::partOf<EvaluationPanel>(window, "evaluationDock");
     evaluation->show();
     window.resizeDocks({evaluation}, {420}, Qt::Horizontal);
-    if (!QTest::qWaitFor(
-            [&] { return evaluation->model()->analysis()->positionsDone() > test::sessionOf(window)->game().ply(); },
-            120000)) {
+    const AnalysisModel* analysis = test::partOf<AnalysisModel>(window, "analysisModel");
+    if (!QTest::qWaitFor([&] { return analysis->positionsDone() > test::sessionOf(window)->game().ply(); }, 120000)) {
         std::fprintf(stderr, "the evaluation did not finish\n");
         return 1;
     }

@@ -35,7 +35,8 @@ bool evaluationShot(MainWindow& window, const QString& path) {
     evaluation->show();
     window.resizeDocks({evaluation}, {380}, Qt::Horizontal);
     const int ply = test::sessionOf(window)->game().ply();
-    if (!QTest::qWaitFor([&] { return evaluation->model()->analysis()->positionsDone() > ply; }, 60000)) {
+    if (!QTest::qWaitFor([&] { return test::partOf<AnalysisModel>(window, "analysisModel")->positionsDone() > ply; },
+                         60000)) {
         std::fprintf(stderr, "the evaluation did not finish\n");
         return false;
     }

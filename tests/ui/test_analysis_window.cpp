@@ -35,6 +35,12 @@ private:
     AnalysisMarks* marks() const { return part<AnalysisMarks>("analysisMarks"); }
     AnalysisPanel* panel() const { return part<AnalysisPanel>("analysisDock"); }
     AnalysisGraph* graph() const { return part<AnalysisGraph>("analysisGraph"); }
+    // The text of the summary's cell of `side` (0 South, 1 North) in `row` (a
+    // MoveClass, or 5 for the average loss).
+    QString summaryCell(int side, int row) const {
+        const QByteArray name = QStringLiteral("analysisSummary%1_%2").arg(side).arg(row).toLatin1();
+        return part<QLabel>(name.constData())->text();
+    }
 
 private slots:
     void initTestCase() { startInEnglish(); }
@@ -117,11 +123,11 @@ private slots:
         QCOMPARE(marks()->index(1, 0).data().toString(), moveListModel()->index(1).data().toString());
         QCOMPARE(moveListView()->model(), static_cast<QAbstractItemModel*>(marks()));
         // South: 3 best, 1 blunder; North: 2 best, 2 blunders (the CLI's figures).
-        QCOMPARE(panel()->summaryCell(0, static_cast<int>(MoveClass::Best))->text(), QStringLiteral("3"));
-        QCOMPARE(panel()->summaryCell(0, static_cast<int>(MoveClass::Blunder))->text(), QStringLiteral("1"));
-        QCOMPARE(panel()->summaryCell(1, static_cast<int>(MoveClass::Blunder))->text(), QStringLiteral("2"));
-        QCOMPARE(panel()->summaryCell(1, 5)->text(), QStringLiteral("3.00"));
-        QCOMPARE(panel()->progress()->value(), 9);
+        QCOMPARE(summaryCell(0, static_cast<int>(MoveClass::Best)), QStringLiteral("3"));
+        QCOMPARE(summaryCell(0, static_cast<int>(MoveClass::Blunder)), QStringLiteral("1"));
+        QCOMPARE(summaryCell(1, static_cast<int>(MoveClass::Blunder)), QStringLiteral("2"));
+        QCOMPARE(summaryCell(1, 5), QStringLiteral("3.00"));
+        QCOMPARE(part<QProgressBar>("analysisProgress")->value(), 9);
         QVERIFY(!partOf<QPushButton>(*panel(), "analysisStop")->isEnabled());
     }
 
@@ -182,7 +188,7 @@ private slots:
         QTest::mouseClick(partOf<QPushButton>(*panel(), "analysisStop"), Qt::LeftButton);
         QVERIFY(!analysis()->isStopped());
         QTRY_VERIFY_WITH_TIMEOUT(analysis()->isComplete(), 120000);
-        QCOMPARE(panel()->progress()->value(), analysis()->positionCount());
+        QCOMPARE(part<QProgressBar>("analysisProgress")->value(), analysis()->positionCount());
     }
 };
 

@@ -291,9 +291,11 @@ private slots:
         EvaluationPanel* panel = evaluationPanel();
         panel->show();
         EvaluationModel* model = panel->model();
-        QTRY_VERIFY_WITH_TIMEOUT(model->analysis()->positionsDone() == static_cast<int>(moves.size()) + 1,
+        QTRY_VERIFY_WITH_TIMEOUT(part<AnalysisModel>("analysisModel")->positionsDone() ==
+                                     static_cast<int>(moves.size()) + 1,
                                  kBuildTimeoutMs);
-        QCOMPARE(model->analysis()->position(static_cast<int>(moves.size())).value.kind, PositionValue::Kind::Exact);
+        QCOMPARE(part<AnalysisModel>("analysisModel")->position(static_cast<int>(moves.size())).value.kind,
+                 PositionValue::Kind::Exact);
         const QModelIndex last = model->index(static_cast<int>(moves.size()) - 1, EvaluationModel::EvaluationColumn);
         QVERIFY(model->data(last, Qt::ToolTipRole).toString().startsWith(QStringLiteral("With perfect play, ")));
     }

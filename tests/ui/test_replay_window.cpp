@@ -95,8 +95,8 @@ private:
             return QStringLiteral("counter %1").arg(counter()->text());
         const QString said =
             ply == 0 ? QStringLiteral("The start of the game") : moveListModel()->index(ply - 1).data().toString();
-        if (description()->fullText() != said || description()->toolTip() != said)
-            return QStringLiteral("description %1").arg(description()->fullText());
+        if (description()->toolTip() != said)
+            return QStringLiteral("description %1").arg(description()->toolTip());
         if (bar()->isVisible() != replay()->isActive())
             return QStringLiteral("replay bar visibility");
         if (replay()->isActive()) {

@@ -72,69 +72,61 @@ BoardTheme makeDark() {
     return t;
 }
 
-// Black pits outlined in white on a near-black board, white lettering, light
-// seeds, and marks in saturated colours at full strength. The board has no
-// grain and no sheen: nothing behind a seed or a number but flat colour.
-BoardTheme makeHighContrast() {
-    BoardTheme t = BoardTheme::standard();
-    const QColor white(0xff, 0xff, 0xff);
-    const QColor black(0x00, 0x00, 0x00);
-    const QColor board(0x1c, 0x1c, 0x1c);
-    const QColor none(0, 0, 0, 0);
-    t.palette = {.ink = white,
-                 .gold = QColor(0xff, 0xd4, 0x00),
-                 .legal = QColor(0x2e, 0xff, 0x6e),
-                 .illegal = QColor(0xff, 0x4d, 0x4d),
-                 .lastMove = QColor(0xff, 0xa5, 0x00),
-                 .hint = QColor(0x00, 0xe5, 0xff),
-                 .captured = QColor(0xe0, 0x00, 0x00),
-                 .skip = QColor(0x9a, 0xd0, 0xff),
-                 .label = white,
-                 .labelInk = black};
-    t.cloth = {.centre = black, .edge = black, .reach = 0.75};
+// The high contrast's colours.
+const QColor kContrastWhite(0xff, 0xff, 0xff);
+const QColor kContrastBlack(0x00, 0x00, 0x00);
+const QColor kContrastBoard(0x1c, 0x1c, 0x1c);
+const QColor kContrastNone(0, 0, 0, 0);
 
+// Flat near-black wood outlined in white, black pits and trays with white rims.
+void setContrastBoard(BoardTheme& t) {
     BoardTheme::Wood& w = t.wood;
-    w.shadow = none;
-    w.grain = {{0.0, board}, {1.0, board}};
-    w.grainDark = none;
-    w.grainLight = none;
-    w.sheen = none;
-    w.outline = white;
+    w.shadow = kContrastNone;
+    w.grain = {{0.0, kContrastBoard}, {1.0, kContrastBoard}};
+    w.grainDark = kContrastNone;
+    w.grainLight = kContrastNone;
+    w.sheen = kContrastNone;
+    w.outline = kContrastWhite;
     w.outlineWidth = {0.04, 2.0};
-    w.innerLine = none;
-    w.groove = white;
-    w.grooveLight = none;
+    w.innerLine = kContrastNone;
+    w.groove = kContrastWhite;
+    w.grooveLight = kContrastNone;
 
-    t.pit.fill = {{0.0, black}, {1.0, black}};
-    t.pit.rim = {{0.0, white}, {1.0, white}};
+    t.pit.fill = {{0.0, kContrastBlack}, {1.0, kContrastBlack}};
+    t.pit.rim = {{0.0, kContrastWhite}, {1.0, kContrastWhite}};
     t.pit.rimWidth = {0.04, 2.0};
 
-    t.coordinates.light = none;
-    t.coordinates.dark = white;
+    t.coordinates.light = kContrastNone;
+    t.coordinates.dark = kContrastWhite;
 
-    t.tray.wood = {{0.0, board}, {1.0, board}};
-    t.tray.frameOutline = white;
-    t.tray.inside = {{0.0, black}, {1.0, black}};
-    t.tray.rim = white;
+    t.tray.wood = {{0.0, kContrastBoard}, {1.0, kContrastBoard}};
+    t.tray.frameOutline = kContrastWhite;
+    t.tray.inside = {{0.0, kContrastBlack}, {1.0, kContrastBlack}};
+    t.tray.rim = kContrastWhite;
+}
 
-    BoardTheme::Pieces& p = t.pieces;
+// Light seeds and counters; the stones white and amber.
+void setContrastPieces(BoardTheme::Pieces& p) {
     p.beans = {qRgb(0xff, 0xff, 0xff), qRgb(0xff, 0xf0, 0xc0), qRgb(0xff, 0xe0, 0x8a), qRgb(0xff, 0xd2, 0xa6),
                qRgb(0xf2, 0xf2, 0xf2), qRgb(0xff, 0xe8, 0xb8), qRgb(0xff, 0xf8, 0xe0)};
     p.counters = {qRgb(0xff, 0xff, 0xff), qRgb(0xe8, 0xe8, 0xe8), qRgb(0xff, 0xf2, 0xcc), qRgb(0xdc, 0xee, 0xff),
                   qRgb(0xf4, 0xf4, 0xf4)};
     p.southStone = qRgb(0xff, 0xff, 0xff);
     p.northStone = qRgb(0xff, 0xb0, 0x00);
-    p.shadow = black;
+    p.shadow = kContrastBlack;
     p.glint = QColor(255, 255, 255, 160);
     // A lighter shading, so that even a piece's edge stands out of the black pit.
     p.bodyDarker = 130;
     p.edgeDarker = 200;
+}
 
-    t.badge.shadow = black;
+// Badges, names and marks at full strength.
+void setContrastLettering(BoardTheme& t) {
+    t.badge.shadow = kContrastBlack;
     t.counts.empty = QColor(0xa6, 0xa6, 0xa6);
     t.counts.emptyInkAlpha = 255;
     t.counts.capturedAlpha = 255;
-    t.counts.capturedInk = white;
+    t.counts.capturedInk = kContrastWhite;
     t.names.inkAlpha = 255;
     t.names.idleAlpha = 255;
     t.names.playedByAlpha = 255;
@@ -147,15 +139,36 @@ BoardTheme makeHighContrast() {
     m.capturedAlpha = 255;
     m.storeAlpha = 255;
     m.bandAlpha = 255;
-    m.bandFill = none;
+    m.bandFill = kContrastNone;
     m.hintHaloAlpha = 160;
-    m.cursorDash = white;
+    m.cursorDash = kContrastWhite;
     m.cursorInnerAlpha = 255;
+}
+
+// Black pits outlined in white on a near-black board, white lettering, light
+// seeds, and marks in saturated colours at full strength. The board has no
+// grain and no sheen: nothing behind a seed or a number but flat colour.
+BoardTheme makeHighContrast() {
+    BoardTheme t = BoardTheme::standard();
+    t.palette = {.ink = kContrastWhite,
+                 .gold = QColor(0xff, 0xd4, 0x00),
+                 .legal = QColor(0x2e, 0xff, 0x6e),
+                 .illegal = QColor(0xff, 0x4d, 0x4d),
+                 .lastMove = QColor(0xff, 0xa5, 0x00),
+                 .hint = QColor(0x00, 0xe5, 0xff),
+                 .captured = QColor(0xe0, 0x00, 0x00),
+                 .skip = QColor(0x9a, 0xd0, 0xff),
+                 .label = kContrastWhite,
+                 .labelInk = kContrastBlack};
+    t.cloth = {.centre = kContrastBlack, .edge = kContrastBlack, .reach = 0.75};
+    setContrastBoard(t);
+    setContrastPieces(t.pieces);
+    setContrastLettering(t);
 
     BoardTheme::Hand& h = t.hand;
-    h.shadow = none;
+    h.shadow = kContrastNone;
     h.skin = QColor(0xd6, 0xa2, 0x74);
-    h.outline = white;
+    h.outline = kContrastWhite;
     h.hollow = QColor(0x8a, 0x58, 0x34, 120);
     return t;
 }

@@ -42,6 +42,7 @@ AnalysisPanel::AnalysisPanel(AnalysisModel* analysis, ReplayController* replay, 
         for (std::size_t side = 0; side < 2; ++side) {
             QLabel*& cell = cells_[side * 6 + row];
             cell = new QLabel(body);
+            cell->setObjectName(QStringLiteral("analysisSummary%1_%2").arg(side).arg(row));
             cell->setAlignment(Qt::AlignCenter);
             grid->addWidget(cell, static_cast<int>(row) + 1, static_cast<int>(side) + 1);
         }

@@ -24,12 +24,6 @@ class AnalysisPanel : public QDockWidget {
 public:
     AnalysisPanel(AnalysisModel* analysis, ReplayController* replay, QWidget* parent = nullptr);
 
-    AnalysisGraph* graph() const noexcept { return graph_; }
-    QProgressBar* progress() const noexcept { return progress_; }
-    // The summary's cell of `side` (0 South, 1 North) in `row` (a MoveClass,
-    // or 5 for the average loss).
-    QLabel* summaryCell(int side, int row) const { return cells_.at(static_cast<std::size_t>(side * 6 + row)); }
-
 protected:
     void changeEvent(QEvent* event) override;
 

@@ -14,7 +14,6 @@ public:
     explicit WordElidedLabel(QWidget* parent = nullptr);
 
     void setFullText(const QString& text);
-    QString fullText() const { return full_; }
 
     // `text` as it fits `width` in `metrics`: whole, or its longest run of
     // whole words and "…" (within a word only if the first does not fit).

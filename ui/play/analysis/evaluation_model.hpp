@@ -35,8 +35,6 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    AnalysisModel* analysis() const noexcept { return analysis_; }
-
     // The language changed: every word again.
     void retranslate();
 

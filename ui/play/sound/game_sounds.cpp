@@ -31,6 +31,7 @@ GameSounds::GameSounds(BoardView* board, const TurnController* turns, Settings* 
     setObjectName(QStringLiteral("gameSounds"));
     effects_->setObjectName(QStringLiteral("soundEffects"));
     effects_->setVolume(volume_);
+    connect(effects_, &SoundEffects::ready, this, &GameSounds::changed);
     if (on_)
         effects_->prepare();
     connect(board, &BoardView::soundDue, this, &GameSounds::onSoundDue);

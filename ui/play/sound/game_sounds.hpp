@@ -36,6 +36,9 @@ public:
 
     bool isOn() const noexcept { return on_; }
     int volume() const noexcept { return volume_; }
+    // Sound is on and the audio thread found no output to play it on: nothing
+    // is heard (changed() follows when that becomes known).
+    bool unheard() const noexcept { return on_ && effects_->outputs() == 0; }
 
 public slots:
     void setOn(bool on);

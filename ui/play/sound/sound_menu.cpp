@@ -11,13 +11,16 @@
 namespace mancala::ui {
 
 SoundMenu::SoundMenu(GameSounds* sounds, QWidget* parent)
-    : QMenu(parent), sounds_(sounds), on_(new QAction(this)), volumeMenu_(new QMenu(this)),
-      volumes_(new QActionGroup(this)) {
+    : QMenu(parent), sounds_(sounds), on_(new QAction(this)), noOutput_(new QAction(this)),
+      volumeMenu_(new QMenu(this)), volumes_(new QActionGroup(this)) {
     setObjectName(QStringLiteral("soundMenu"));
     on_->setObjectName(QStringLiteral("soundOnAction"));
     on_->setCheckable(true);
     connect(on_, &QAction::toggled, sounds_, &GameSounds::setOn);
     addAction(on_);
+    noOutput_->setObjectName(QStringLiteral("noOutputAction"));
+    noOutput_->setEnabled(false);
+    addAction(noOutput_);
 
     volumeMenu_->setObjectName(QStringLiteral("volumeMenu"));
     // Optional: a volume no entry offers (a settings file edited by hand) checks none.
@@ -49,6 +52,7 @@ QAction* SoundMenu::volumeAction(int percent) const {
 
 void SoundMenu::showState() {
     on_->setChecked(sounds_->isOn());
+    noOutput_->setVisible(sounds_->unheard());
     volumeMenu_->setEnabled(sounds_->isOn());
     if (QAction* action = volumeAction(sounds_->volume()))
         action->setChecked(true);
@@ -66,6 +70,7 @@ void SoundMenu::retranslate() {
     setTitle(tr("&Sound"));
     on_->setText(tr("&Play Sounds"));
     on_->setStatusTip(tr("Seeds dropping, captures and the end of a game, in time with the board"));
+    noOutput_->setText(tr("No audio output was found: nothing is heard"));
     volumeMenu_->setTitle(tr("&Volume"));
     const QLocale locale;
     for (QAction* action : volumes_->actions())

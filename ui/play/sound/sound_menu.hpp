@@ -1,5 +1,6 @@
 // Settings ▸ Sound: Play Sounds (on or off) and Volume (25, 50, 75 or 100 %),
-// both remembered (GameSounds keeps them in the settings).
+// both remembered (GameSounds keeps them in the settings); a line under Play
+// Sounds says when no audio output was found.
 #pragma once
 
 #include <QMenu>
@@ -16,7 +17,8 @@ class SoundMenu : public QMenu {
 public:
     SoundMenu(GameSounds* sounds, QWidget* parent = nullptr);
 
-    // Play Sounds is the action "soundOnAction"; the action of `percent` (25,
+    // Play Sounds is the action "soundOnAction"; under it "noOutputAction",
+    // disabled, says when sound is on but no audio output was found. The action of `percent` (25,
     // 50, 75, 100) is "volume<percent>".
     QAction* volumeAction(int percent) const;
 
@@ -29,6 +31,7 @@ private:
 
     GameSounds* sounds_;
     QAction* on_;
+    QAction* noOutput_;
     QMenu* volumeMenu_;
     QActionGroup* volumes_;
 };
