@@ -435,7 +435,7 @@ private slots:
             QCOMPARE(session()->play(randomLegalMove(session()->game(), rng)), IllegalReason::None);
         EvaluationPanel* panel = evaluationPanel();
         EvaluationModel* model = panel->model();
-        AnalysisModel* analysis = model->analysis();
+        AnalysisModel* analysis = part<AnalysisModel>("analysisModel");
         QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(!panel->isVisible());
         QCOMPARE(analysis->positionsDone(), 0);
