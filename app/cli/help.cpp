@@ -141,7 +141,8 @@ constexpr std::string_view kAiHelp =
 // mancala-cli match --help.
 constexpr std::string_view kMatchHelp =
     "usage: mancala-cli match GAME --south L --north L --games N [--seed N] [--time MS]\n"
-    "                          [--threads T] [--opening K | --openings FILE] [--balanced]\n"
+    "                          [--threads T] [--south-threads T] [--north-threads T]\n"
+    "                          [--opening K | --openings FILE] [--balanced]\n"
     "                          [--allow-fewer] [--south-endgames FILE] [--north-endgames FILE]\n"
     "       mancala-cli match GAME --games N [--opening K | --openings FILE] [--balanced]\n"
     "                          [--allow-fewer] [--seed N] --print-openings\n"
@@ -165,6 +166,10 @@ constexpr std::string_view kMatchHelp =
     "                    (default 1)\n"
     "  --time MS         the Expert's thinking time per move (default 1000)\n"
     "  --threads T       the search threads of each Expert, 1 to 64 (default 1)\n"
+    "  --south-threads T, --north-threads T\n"
+    "                    the search threads of A's (--south) or B's (--north)\n"
+    "                    Expert, 1 to 64 (default: --threads); with more than one\n"
+    "                    a line after the first says each player's\n"
     "  --opening K       every distinct position after K plies (0 to 100,\n"
     "                    default 2; at most 5000000 move sequences)\n"
     "  --openings FILE   the openings of FILE instead: one a line, moves separated\n"

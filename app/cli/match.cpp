@@ -330,6 +330,8 @@ void playMatch(const Rules& rules, MatchPlayers& players, const OpeningChoice& c
               << ", B " << levelString(players[1].level) << ", seed " << seed << ", expert time " << timeMs << " ms, "
               << choice.header << '\n'
               << choice.description << '\n';
+    if (players[0].threads > 1 || players[1].threads > 1)
+        std::cout << "search threads: A " << players[0].threads << ", B " << players[1].threads << '\n';
     if (players[0].endgames || players[1].endgames)
         std::cout << endgamesLine(players) << '\n';
     const MoveCheck check(rules, players);
@@ -349,9 +351,10 @@ int runMatch(const Args& args) {
         std::cout << commandHelp("match");
         return 0;
     }
-    const ParsedArgs p = parseArgs("match", args, {"--balanced", "--allow-fewer", "--print-openings"},
-                                   {"--south", "--north", "--games", "--seed", "--time", "--opening", "--openings",
-                                    "--south-endgames", "--north-endgames", "--threads"});
+    const ParsedArgs p =
+        parseArgs("match", args, {"--balanced", "--allow-fewer", "--print-openings"},
+                  {"--south", "--north", "--games", "--seed", "--time", "--opening", "--openings", "--south-endgames",
+                   "--north-endgames", "--threads", "--south-threads", "--north-threads"});
     if (p.operands.size() != 1)
         throw Failure(std::string("match: ") + (p.operands.empty() ? "missing GAME" : "more than one GAME") +
                       " (see mancala-cli match --help)");
@@ -370,8 +373,9 @@ int runMatch(const Args& args) {
         throw Failure("match: --games must be even: each opening is played once from each side, not " +
                       std::to_string(asked));
     const std::uint64_t seed = numberOption(p, "match", "--seed", 0, UINT64_MAX, 1);
-    players[0].threads = players[1].threads =
-        static_cast<int>(numberOption(p, "match", "--threads", 1, kMaxSearchThreads, 1));
+    const std::uint64_t threads = numberOption(p, "match", "--threads", 1, kMaxSearchThreads, 1);
+    players[0].threads = static_cast<int>(numberOption(p, "match", "--south-threads", 1, kMaxSearchThreads, threads));
+    players[1].threads = static_cast<int>(numberOption(p, "match", "--north-threads", 1, kMaxSearchThreads, threads));
     const auto timeMs = static_cast<int>(numberOption(p, "match", "--time", 1, kMaxTimeMs, 1000));
     const OpeningChoice choice = chooseOpenings(rules, p, static_cast<std::size_t>(asked / 2), seed);
     if (printOnly) {
