@@ -32,6 +32,7 @@
 #include "play/endgame_indicator.hpp"
 #include "play/endgame_store.hpp"
 #include "play/analysis/analysis_model.hpp"
+#include "play/cores_menu.hpp"
 #include "play/analysis/evaluation_model.hpp"
 #include "play/analysis/evaluation_panel.hpp"
 #include "play/sound/game_sounds.hpp"
@@ -86,6 +87,7 @@ void MainWindow::createPlayers() {
     computer_ = new ComputerPlayer(session_, this);
     computer_->setObjectName(QStringLiteral("computerPlayer"));
     computer_->setExpertTimeMs(settings_->expertTimeMs());
+    computer_->setCores(settings_->computerCores());
     endgames_ = new EndgameStore(settings_->endgameFolder(), settings_->endgameSeeds(), this);
     computer_->setEndgames(endgames_);
     // The endgames' work for the game played only, and none while the computer player searches.
@@ -349,6 +351,7 @@ void MainWindow::createMenus() {
     speed->addActions(speedGroup_->actions());
     settings->addMenu(new SoundMenu(new GameSounds(boardView_, turns_, settings_.get(), this), this));
     settings->addMenu(new ThemeMenu(settings_.get(), this));
+    settings->addMenu(new CoresMenu(settings_.get(), computer_, this));
 
     menuBar()->addMenu(new LanguageMenu(settings_.get(), this));
 
