@@ -59,10 +59,9 @@ void CoresMenu::retranslate() {
                            "and the endgame databases");
     for (QAction* action : group_->actions()) {
         const int choice = action->data().toInt();
-        action->setText(choice == 0
-                            ? tr("&All Cores (%1)", "the processor's cores")
-                                  .arg(Wording::isolate(QLocale().toString(machineCores())))
-                            : tr("%n Core(s)", "of the processor", choice));
+        action->setText(choice == 0 ? tr("&All Cores (%1)", "the processor's cores")
+                                          .arg(Wording::isolate(QLocale().toString(machineCores())))
+                                    : tr("%n Core(s)", "of the processor", choice));
         action->setStatusTip(tip);
     }
 }

@@ -337,6 +337,18 @@ void MainWindow::createMenus() {
 
     menuBar()->addMenu(replayBar_->menu());
 
+    createComputerMenu();
+    createSettingsMenu();
+    menuBar()->addMenu(new LanguageMenu(settings_.get(), this));
+
+    QMenu* help = helpMenu_ = menuBar()->addMenu(QString());
+    help->addAction(rulesBrowser_->showRulesAction());
+    help->addSeparator();
+    help->addAction(about_);
+    help->addAction(aboutQt_);
+}
+
+void MainWindow::createComputerMenu() {
     QMenu* computer = computerMenu_ = menuBar()->addMenu(QString());
     computer->addAction(hint_->action());
     computer->addSeparator();
@@ -345,21 +357,15 @@ void MainWindow::createMenus() {
     computer->addSeparator();
     computer->addMenu(new PlayerMenu(Side::South, session_, turns_, this));
     computer->addMenu(new PlayerMenu(Side::North, session_, turns_, this));
+}
 
+void MainWindow::createSettingsMenu() {
     QMenu* settings = settingsMenu_ = menuBar()->addMenu(QString());
     QMenu* speed = speedMenu_ = settings->addMenu(QString());
     speed->addActions(speedGroup_->actions());
     settings->addMenu(new SoundMenu(new GameSounds(boardView_, turns_, settings_.get(), this), this));
     settings->addMenu(new ThemeMenu(settings_.get(), this));
     settings->addMenu(new CoresMenu(settings_.get(), computer_, this));
-
-    menuBar()->addMenu(new LanguageMenu(settings_.get(), this));
-
-    QMenu* help = helpMenu_ = menuBar()->addMenu(QString());
-    help->addAction(rulesBrowser_->showRulesAction());
-    help->addSeparator();
-    help->addAction(about_);
-    help->addAction(aboutQt_);
 }
 
 } // namespace mancala::ui
