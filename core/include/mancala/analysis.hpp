@@ -141,6 +141,11 @@ inline constexpr std::uint64_t kAnalysisNodes = 60'000;
 inline constexpr std::uint64_t kBaoAnalysisNodes = 30'000;
 std::uint64_t defaultAnalysisNodes(GameId game) noexcept;
 inline constexpr std::uint64_t kAnalysisProofNodes = 200'000;
+// The transposition table of a position's search: room for a few times the
+// nodes of its default budget (a 16 MiB table, the Expert's, would be
+// mostly empty, and a new thread pays for every page of it before its first
+// analysis).
+inline constexpr int kAnalysisHashMegabytes = 2;
 
 struct AnalysisOptions {
     // The budget of each position's search (Expert): nodes, depth and time;

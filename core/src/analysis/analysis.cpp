@@ -68,6 +68,7 @@ PositionAnalysis searched(const Rules& rules, const Position& pos, std::span<con
     if (options.timeMs == 0 && options.depth == 0 && options.nodes == 0)
         search.maxNodes = defaultAnalysisNodes(rules.id());
     search.seed = 1;
+    search.hashMegabytes = kAnalysisHashMegabytes;
     search.exactTihbat = options.exactTihbat;
     search.endgames = options.endgames;
     search.proofNodes = options.proofNodes;
