@@ -19,26 +19,13 @@
 namespace {
 
 using namespace mancala;
-using search_test::rulesOf;
+using search_test::randomGame;
 
 AnalysisOptions budget(std::uint64_t nodes, int threads) {
     AnalysisOptions o;
     o.nodes = nodes;
     o.threads = threads;
     return o;
-}
-
-// A seeded random game of `plies` moves (shorter if it ends).
-Game randomGame(GameId g, int plies, unsigned seed) {
-    Game game(rulesOf(g));
-    std::mt19937 random(seed);
-    MoveList moves;
-    while (!game.over() && game.ply() < plies) {
-        game.legalMoves(moves);
-        std::uniform_int_distribution<int> pick(0, moves.size() - 1);
-        EXPECT_EQ(game.play(moves[pick(random)]), IllegalReason::None);
-    }
-    return game;
 }
 
 std::vector<Position> positionsOf(const Game& game) {
