@@ -56,6 +56,7 @@
 #include "window/statistics_dialog.hpp"
 #include "session/replay_controller.hpp"
 #include "rules/rules_browser.hpp"
+#include "settings/cores.hpp"
 #include "settings/settings.hpp"
 #include "play/thinking_indicator.hpp"
 #include "play/turn_controller.hpp"
@@ -89,6 +90,10 @@ void MainWindow::createPlayers() {
     computer_->setExpertTimeMs(settings_->expertTimeMs());
     computer_->setCores(settings_->computerCores());
     endgames_ = new EndgameStore(settings_->endgameFolder(), settings_->endgameSeeds(), this);
+    // The endgames' work on the cores the computer's search leaves (held while it searches).
+    endgames_->setThreads(coresLeft(computer_->cores()));
+    connect(computer_, &ComputerPlayer::coresChanged, endgames_,
+            [endgames = endgames_](int cores) { endgames->setThreads(coresLeft(cores)); });
     computer_->setEndgames(endgames_);
     // The endgames' work for the game played only, and none while the computer player searches.
     connect(session_, &GameSession::gameReplaced, endgames_,
