@@ -19,7 +19,7 @@ threads=${4:-2}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-. "$(dirname "$0")/bench_stats.sh" # summary
+. "$(dirname "$0")/bench_stats.sh" # alternate
 
 ms() { # threads run
     start=$(date +%s%N)
@@ -28,23 +28,9 @@ ms() { # threads run
     echo $(((end - start) / 1000000))
 }
 
-one="" many="" r=""
-i=0
-while [ "$i" -lt "$runs" ]; do
-    x=$(ms 1 "$i")
-    y=$(ms "$threads" "$i")
-    one="$one$x
-"
-    many="$many$y
-"
-    r="$r$(awk -v x="$x" -v y="$y" 'BEGIN { printf "%.4f", x / y }')
-"
-    i=$((i + 1))
-done
-set -- $(printf "%s" "$one" | summary) $(printf "%s" "$many" | summary)
+set -- $(alternate "$runs" "ms 1" "ms $threads" inverse)
 printf '1 thread: %s ms (%s-%s)   %s threads: %s ms (%s-%s)   ratio %.2f (%.2f-%.2f)\n' "$1" "$2" "$3" "$threads" \
-    "$4" "$5" "$6" "$(awk -v x="$1" -v y="$4" 'BEGIN { print x / y }')" \
-    "$(printf '%s' "$r" | sort -g | head -1)" "$(printf '%s' "$r" | sort -g | tail -1)"
+    "$4" "$5" "$6" "$7" "$8" "$9"
 same=yes
 for f in "$out"/*.txt; do
     cmp -s "$f" "$out/1-0.txt" || same=no

@@ -19,29 +19,14 @@ seconds=${4:-2}
 [ $# -ge 4 ] && shift 4 || shift $#
 [ $# -ge 1 ] || set -- djenon-aboure ayoayo tihbat bao-la-kimasai
 
-rate() { # cli game
+rate() { # cli game [round]
     "$1" bench "$2" --seconds "$seconds" | sed -n 's/^playouts\/s: //p'
 }
 
-. "$(dirname "$0")/bench_stats.sh" # summary
+. "$(dirname "$0")/bench_stats.sh" # alternate
 
 printf '%-16s %28s %28s %22s\n' game "before: median (min-max)" "after: median (min-max)" "ratio (round min-max)"
 for game in "$@"; do
-    b="" a="" r=""
-    i=0
-    while [ "$i" -lt "$runs" ]; do
-        x=$(rate "$before" "$game")
-        y=$(rate "$after" "$game")
-        b="$b$x
-"
-        a="$a$y
-"
-        r="$r$(awk -v x="$x" -v y="$y" 'BEGIN { printf "%.4f", y / x }')
-"
-        i=$((i + 1))
-    done
-    set -- $(printf "%s" "$b" | summary) $(printf "%s" "$a" | summary)
-    printf '%-16s %10s (%s-%s) %10s (%s-%s) %8.2f (%.2f-%.2f)\n' "$game" "$1" "$2" "$3" "$4" "$5" "$6" \
-        "$(awk -v x="$1" -v y="$4" 'BEGIN { print y / x }')" \
-        "$(printf '%s' "$r" | sort -g | head -1)" "$(printf '%s' "$r" | sort -g | tail -1)"
+    set -- $(alternate "$runs" "rate $before $game" "rate $after $game")
+    printf '%-16s %10s (%s-%s) %10s (%s-%s) %8.2f (%.2f-%.2f)\n' "$game" "$@"
 done
