@@ -86,11 +86,20 @@ struct Certificate {
     std::vector<StrategyMove> north; // boards of North to move, seen from North
 };
 
-// Solves each root (the position after each line from the start) and writes
-// the strategies that prove the values. Empty when the solver gives up, runs
-// out of nodes or is stopped.
-std::optional<Certificate> certify(const EndgameDatabase& database, const Rules& rules,
-                                   const std::vector<std::vector<Move>>& lines, const SolveOptions& options);
+// What certify() found: the certificate of the roots it solved, the lines of
+// those it gave up on (a repeated position, an unknown entry, or
+// SolveOptions::maxNodes, which counts per root), and the positions searched.
+struct Certification {
+    Certificate certificate;
+    std::vector<std::vector<Move>> unsolved;
+    std::uint64_t nodes = 0;
+};
+
+// Solves each root (the position after each line from the start, legal
+// moves with the game going), one table for all, and writes the strategies
+// that prove the values. Empty when stopped.
+std::optional<Certification> certify(const EndgameDatabase& database, const Rules& rules,
+                                     const std::vector<std::vector<Move>>& lines, const SolveOptions& options);
 
 inline constexpr std::uint32_t kCertificateFormatVersion = 1;
 std::vector<std::uint8_t> serializeCertificate(const Certificate& certificate);

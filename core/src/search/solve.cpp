@@ -46,13 +46,13 @@ std::optional<std::vector<MoveValue>> solveRoot(ValueSolver& solver, const Posit
     return moves;
 }
 
-detail::ValueBudget budgetOf(const SolveOptions& options, std::uint64_t used) {
+// The budget of one root; progress counts the nodes of the roots before it too.
+detail::ValueBudget budgetOf(const SolveOptions& options, std::uint64_t before) {
     detail::ValueBudget budget;
     budget.stop = options.stop;
+    budget.maxNodes = options.maxNodes;
     if (options.progress)
-        budget.progress = [progress = options.progress, used](std::uint64_t n) { progress(used + n); };
-    if (options.maxNodes != 0)
-        budget.maxNodes = options.maxNodes > used ? options.maxNodes - used : 1;
+        budget.progress = [progress = options.progress, before](std::uint64_t n) { progress(before + n); };
     return budget;
 }
 
@@ -77,37 +77,41 @@ std::optional<PositionSolution> solvePosition(const EndgameDatabase& database, c
     return solution;
 }
 
-std::optional<Certificate> certify(const EndgameDatabase& database, const Rules& rules,
-                                   const std::vector<std::vector<Move>>& lines, const SolveOptions& options) {
+std::optional<Certification> certify(const EndgameDatabase& database, const Rules& rules,
+                                     const std::vector<std::vector<Move>>& lines, const SolveOptions& options) {
     ValueSolver solver(rules, database, options.tableMegabytes << 20);
     detail::ProofWriter writer(solver);
-    Certificate certificate;
-    certificate.game = rules.id();
-    certificate.endgameSeeds = database.maxSeeds();
-    std::uint64_t nodes = 0;
+    Certification out;
+    out.certificate.game = rules.id();
+    out.certificate.endgameSeeds = database.maxSeeds();
     for (const std::vector<Move>& line : lines) {
         Game game(rules);
         for (Move m : line)
             game.play(m);
-        if (game.position().over())
-            return std::nullopt;
+        if (game.position().over()) {
+            out.unsolved.push_back(line);
+            continue;
+        }
         std::vector<Position> path;
         for (int i = 0; i <= game.ply(); ++i)
             path.push_back(game.positionAt(i));
-        solver.reset(path, budgetOf(options, nodes));
+        solver.reset(path, budgetOf(options, out.nodes));
         // Each move's child worth exactly v to its mover: at most v (the root's
         // mover's strategy) and at least v (the opponent's).
         const std::optional<std::vector<MoveValue>> moves =
             solveRoot(solver, game.position(),
                       [&writer](const Position& c, int v) { return writer.atMost(c, v) && writer.atLeast(c, v); });
-        nodes += solver.nodes();
-        if (!moves)
+        out.nodes += solver.nodes();
+        if (options.stop.stop_requested())
             return std::nullopt;
-        certificate.roots.push_back({line, *moves});
+        if (moves)
+            out.certificate.roots.push_back({line, *moves});
+        else
+            out.unsolved.push_back(line);
     }
-    certificate.south = writer.strategy(Side::South);
-    certificate.north = writer.strategy(Side::North);
-    return certificate;
+    out.certificate.south = writer.strategy(Side::South);
+    out.certificate.north = writer.strategy(Side::North);
+    return out;
 }
 
 } // namespace mancala
