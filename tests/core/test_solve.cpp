@@ -10,6 +10,7 @@
 #include <random>
 
 #include "endgame_reference.hpp"
+#include "mancala/search.hpp"
 #include "mancala/solve.hpp"
 #include "search_helpers.hpp"
 
@@ -227,6 +228,38 @@ TEST(Certificate, DamagedBytesAreRefused) {
         changed[random() % changed.size()] ^= static_cast<std::uint8_t>(1 + random() % 255);
         EXPECT_FALSE(parseCertificate(changed)) << "change " << n;
     }
+}
+
+// The Expert plays Djenon-aboure perfectly: at every position of random
+// games from their sixth ply on, whatever its node limit, its answer is
+// exact, its score the exhaustive search's value and its move one of that
+// value (the choice among them: exact_choice.cpp).
+TEST(DjenonAboureExpert, PlaysPerfectly) {
+    const Rules& rules = rulesOf(GameId::DjenonAboure);
+    std::mt19937 random(2033);
+    SearchOptions options;
+    options.level = Level::Expert;
+    options.timeMs = 0;
+    options.maxNodes = 1000;
+    int checked = 0;
+    for (int n = 0; n < 6; ++n) {
+        Game game = randomGame(GameId::DjenonAboure, 6, random);
+        while (!game.position().over()) {
+            const SearchResult r = chooseMove(game, options);
+            ASSERT_TRUE(r.exact) << "game " << n << " ply " << game.ply();
+            int best = -kWinScore;
+            int kept = -kWinScore;
+            for (const MoveValue& m : exhaustiveValues(rules, game)) {
+                best = std::max(best, m.value);
+                kept = m.move == r.move ? m.value : kept;
+            }
+            EXPECT_EQ(r.score, best * kSeedScore) << "game " << n << " ply " << game.ply();
+            EXPECT_EQ(kept, best) << "game " << n << " ply " << game.ply();
+            game.play(r.move);
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 30);
 }
 
 } // namespace

@@ -65,6 +65,7 @@ PositionAnalysis searched(const Rules& rules, const Position& pos, std::span<con
         search.maxNodes = defaultAnalysisNodes(rules.id());
     search.seed = 1;
     search.exactTihbat = options.exactTihbat;
+    search.solveDjenonAboure = options.solveDjenonAboure;
     search.endgames = options.endgames;
     search.proofNodes = options.proofNodes;
     const SearchResult r = chooseMove(rules, pos, history, search, std::move(stop));

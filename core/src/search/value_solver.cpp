@@ -28,6 +28,7 @@ constexpr int kBucket = 4;
 // between captures (12 moves that fill an empty hole, and passes between
 // them) and 24 captures.
 constexpr int kMaxPly = 1024;
+constexpr std::uint64_t kClockInterval = 256;
 constexpr int kOrderTable = 1 << 20;
 constexpr int kOrderKnown = 1 << 16;
 constexpr int kOrderCapture = 1 << 8;
@@ -109,7 +110,9 @@ std::optional<int> ValueSolver::leafValue(const Position& pos) const noexcept {
 bool ValueSolver::outOfBudget() {
     if (budget_.progress && nodes_ % kProgressNodes == 0)
         budget_.progress(nodes_);
-    if (!failed_ && ((budget_.maxNodes != 0 && nodes_ >= budget_.maxNodes) || budget_.stop.stop_requested()))
+    if (!failed_ &&
+        ((budget_.maxNodes != 0 && nodes_ >= budget_.maxNodes) || budget_.stop.stop_requested() ||
+         (budget_.deadline && nodes_ % kClockInterval == 0 && std::chrono::steady_clock::now() >= *budget_.deadline)))
         failed_ = true;
     return failed_;
 }
@@ -269,6 +272,33 @@ std::optional<int> ValueSolver::value(const Position& pos, int alpha, int beta) 
     if (failed_)
         return std::nullopt;
     return v;
+}
+
+std::optional<Move> ValueSolver::bestMove(const Position& pos, int v) {
+    SuccessorList next;
+    rules_.successors(pos, next);
+    for (const Successor& s : next) {
+        // The child is worth at most gain - v to its mover.
+        const int u = gain(pos, s.pos) - v;
+        bool keeps = false;
+        if (s.pos.over()) {
+            keeps = u >= 0;
+        } else if (leaf(s.pos)) {
+            const std::optional<int> w = leafValue(s.pos);
+            keeps = w && *w <= u;
+        } else {
+            if (!push(s.pos))
+                return std::nullopt;
+            const std::optional<int> w = value(s.pos, u, u + 1);
+            pop();
+            if (!w)
+                return std::nullopt;
+            keeps = *w <= u;
+        }
+        if (keeps)
+            return s.move;
+    }
+    return std::nullopt;
 }
 
 std::optional<int> ValueSolver::exact(const Position& pos) {

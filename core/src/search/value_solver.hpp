@@ -19,6 +19,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -47,6 +48,7 @@ Move absoluteMove(const Position& pos, std::uint8_t relative) noexcept;
 
 struct ValueBudget {
     std::uint64_t maxNodes = 0; // 0: no limit
+    std::optional<std::chrono::steady_clock::time_point> deadline;
     std::stop_token stop;
     std::function<void(std::uint64_t nodes)> progress; // every kProgressNodes nodes
 };
@@ -71,6 +73,10 @@ public:
 
     // The best move the table holds for `pos` (relativeMove()), if any.
     std::optional<std::uint8_t> tableMove(const Position& pos) noexcept;
+
+    // A move of `pos` (the path's last position, not over) that keeps its
+    // exact value `v`.
+    std::optional<Move> bestMove(const Position& pos, int v);
 
     // Appends `pos` (reached by one move) to the path; false (and failed)
     // when it repeats one of its positions.
