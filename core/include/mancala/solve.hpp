@@ -27,7 +27,7 @@ namespace mancala {
 
 struct SolveOptions {
     std::uint64_t maxNodes = 0;                        // of all the searches together; 0: no limit
-    std::size_t tableMegabytes = 256;                  // the solver's table of bounds (0: its smallest, for tests)
+    std::size_t tableMegabytes = 64;                   // the solver's table of bounds (0: its smallest, for tests)
     std::function<void(std::uint64_t nodes)> progress; // now and then, on the calling thread
     std::stop_token stop;
 };
