@@ -89,6 +89,17 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::CoresMenu</name>
+    <message numerus="yes">
+        <source>%n Core(s)</source>
+        <comment>of the processor</comment>
+        <translation>
+            <numerusform>%n Core</numerusform>
+            <numerusform>%n Cores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::FileDialogs</name>
     <message numerus="yes">
         <source>The %n later move(s) of this game will be discarded.</source>

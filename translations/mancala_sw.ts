@@ -1006,6 +1006,30 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::CoresMenu</name>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>K&amp;ompyuta</translation>
+    </message>
+    <message>
+        <source>How many of the processor&apos;s cores the computer thinks with: its search, the analysis and the endgame databases</source>
+        <translation>Idadi ya kore za prosesa ambazo kompyuta inafikiria nazo: utafutaji wake, uchambuzi na hali za mwisho wa mchezo</translation>
+    </message>
+    <message>
+        <source>&amp;All Cores (%1)</source>
+        <comment>the processor&apos;s cores</comment>
+        <translation>Kore &amp;Zote (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Core(s)</source>
+        <comment>of the processor</comment>
+        <translation>
+            <numerusform>Kore %n</numerusform>
+            <numerusform>Kore %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::Document</name>
     <message>
         <source>%1 %2</source>

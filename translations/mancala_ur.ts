@@ -1006,6 +1006,30 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::CoresMenu</name>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>کمپیوٹر</translation>
+    </message>
+    <message>
+        <source>How many of the processor&apos;s cores the computer thinks with: its search, the analysis and the endgame databases</source>
+        <translation>کمپیوٹر پروسیسر کے کتنے کور سے سوچے: اپنی تلاش، تجزیہ اور آخری مراحل کا حساب</translation>
+    </message>
+    <message>
+        <source>&amp;All Cores (%1)</source>
+        <comment>the processor&apos;s cores</comment>
+        <translation>تمام کور (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Core(s)</source>
+        <comment>of the processor</comment>
+        <translation>
+            <numerusform>%n کور</numerusform>
+            <numerusform>%n کور</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::Document</name>
     <message>
         <source>%1 %2</source>

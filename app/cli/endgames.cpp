@@ -81,16 +81,19 @@ int runBuild(const ParsedArgs& p) {
     if (!p.value("--seeds"))
         throw Failure("endgames build: missing --seeds N (see mancala-cli endgames --help)");
     const auto seeds = static_cast<int>(numberOption(p, "endgames build", "--seeds", 0, kMaxEndgameSeeds, 0));
+    const auto threads = static_cast<int>(numberOption(p, "endgames build", "--threads", 1, kMaxEndgameThreads, 1));
     const std::optional<std::string_view> out = p.value("--out");
     const std::string path =
         out ? std::string(*out)
             : cacheFolder() + '/' + std::string(gameIdString(game)) + '-' + std::to_string(seeds) + ".endgames";
     checkWritable("endgames build", path);
-    const std::optional<EndgameBuild> build = buildEndgames(game, seeds);
+    const std::optional<EndgameBuild> build = buildEndgames(game, seeds, {}, {}, threads);
     writeDatabase(path, build->database);
     // Only once the file is written: a failure prints nothing here.
-    std::cout << "endgames: " << gameIdString(game) << ", 0 to " << seeds << " seeds on the board\n"
-              << "seeds   positions       exact  unknown  history-free  sweeps  seconds\n";
+    std::cout << "endgames: " << gameIdString(game) << ", 0 to " << seeds << " seeds on the board\n";
+    if (threads > 1)
+        std::cout << "threads: " << threads << '\n';
+    std::cout << "seeds   positions       exact  unknown  history-free  sweeps  seconds\n";
     std::uint64_t exact = 0;
     double seconds = 0.0;
     for (const EndgameLayerStats& l : build->layers) {
@@ -175,7 +178,7 @@ int runEndgames(const Args& args) {
         std::cout << commandHelp("endgames");
         return 0;
     }
-    const ParsedArgs p = parseArgs("endgames", args, {}, {"--seeds", "--out"});
+    const ParsedArgs p = parseArgs("endgames", args, {}, {"--seeds", "--out", "--threads"});
     if (p.operands.empty())
         throw Failure("endgames: missing what to do: build (see mancala-cli endgames --help)");
     if (p.operands[0] != "build")

@@ -28,7 +28,7 @@ constexpr std::string_view kTopHelp =
     "        [--south-endgames FILE] [--north-endgames FILE]\n"
     "                                        computer against computer, each opening once\n"
     "                                        from each side\n"
-    "  endgames build GAME --seeds N [--out FILE]\n"
+    "  endgames build GAME --seeds N [--threads T] [--out FILE]\n"
     "                                        build the endgame database of djenon-aboure\n"
     "                                        or ayoayo up to N seeds on the board\n"
     "  solve GAME [MOVE...] [--seeds N | --endgames FILE] [--openings K]\n"
@@ -198,7 +198,7 @@ constexpr std::string_view kMatchHelp =
 
 // mancala-cli endgames --help.
 constexpr std::string_view kEndgamesHelp =
-    "usage: mancala-cli endgames build GAME --seeds N [--out FILE]\n"
+    "usage: mancala-cli endgames build GAME --seeds N [--threads T] [--out FILE]\n"
     "\n"
     "Builds the endgame database of GAME (djenon-aboure or ayoayo): the exact\n"
     "value of every position with at most N seeds on the board (0 to 24), layer\n"
@@ -210,8 +210,10 @@ constexpr std::string_view kEndgamesHelp =
     "the seconds; then the totals and the file. Memory and time grow about 2.5\n"
     "times a seed: 16 seeds take about 30 MB on disk and a minute or two.\n"
     "\n"
-    "  --seeds N  the largest number of seeds on the board (required)\n"
-    "  --out FILE write the database there (a regular file; replaced whole)\n";
+    "  --seeds N    the largest number of seeds on the board (required)\n"
+    "  --threads T  the threads that share each layer's work, 1 to 64 (default 1);\n"
+    "               the file is the same with any number, the sweeps may differ\n"
+    "  --out FILE   write the database there (a regular file; replaced whole)\n";
 
 // mancala-cli solve --help.
 constexpr std::string_view kSolveHelp =
@@ -265,8 +267,8 @@ constexpr std::string_view kAnalyseHelp =
     "             Kimasai 30000; deterministic)\n"
     "  --time MS  a time budget of each position in milliseconds instead (with\n"
     "             --nodes, both; not deterministic)\n"
-    "  --threads T  the search threads of each position, 1 to 64 (default 1;\n"
-    "             more than one is not deterministic)\n"
+    "  --threads T  positions analysed at once, 1 to 64 (default 1), each by a\n"
+    "             search of one thread: the same analysis, sooner\n"
     "  --endgames FILE  the endgame database of the game (made by endgames\n"
     "             build): exact values where the board holds at most its seeds\n"
     "  --json     print one line of JSON: game, players, nodes, time, plies (ply,\n"

@@ -135,52 +135,41 @@ void playout(benchmark::State& state, const Rules& rules, bool byList) {
 }
 
 // The Expert (full evaluation, the sowing games' search also in Tihbat)
-// from eight fixed positions, the benchmark's argument in nodes each (20,000:
-// a short search, such as the analysis makes; 400,000: about what the
-// Expert searches in 100 ms); items are nodes.
-void searchNodes(benchmark::State& state, const Rules& rules) {
+// from eight fixed positions, `nodes` each on `threads` threads; items are
+// the nodes of all threads.
+void searchPositions(benchmark::State& state, const Rules& rules, std::uint64_t nodes, int threads) {
     const Sample& s = sampleFor(rules);
     SearchOptions options;
     options.level = Level::Expert;
     options.exactTihbat = false;
     options.timeMs = 0;
-    options.maxNodes = static_cast<std::uint64_t>(state.range(0));
+    options.maxNodes = nodes;
     options.seed = 5;
+    options.threads = threads;
     constexpr std::size_t kPositions = 8;
     const std::size_t stride = s.positions.size() / kPositions;
-    std::int64_t nodes = 0;
+    std::int64_t searched = 0;
     std::size_t i = 0;
     for (auto _ : state) {
         const SearchResult r = chooseMove(rules, s.positions[i * stride], {}, options);
-        nodes += static_cast<std::int64_t>(r.nodes);
+        searched += static_cast<std::int64_t>(r.nodes);
         i = i + 1 == kPositions ? 0 : i + 1;
     }
-    state.SetItemsProcessed(nodes);
+    state.SetItemsProcessed(searched);
 }
 
-// The parallel Expert: the same eight positions, 200,000 nodes each
-// shared by the benchmark's argument in threads (1 or 2); items are the
-// nodes of all threads, timed on the wall clock, so items_per_second is the
-// search's nodes per second.
+// One thread, the benchmark's argument in nodes a position (20,000: a short
+// search, such as the analysis makes; 400,000: about what the Expert
+// searches in 100 ms).
+void searchNodes(benchmark::State& state, const Rules& rules) {
+    searchPositions(state, rules, static_cast<std::uint64_t>(state.range(0)), 1);
+}
+
+// The parallel Expert: 200,000 nodes a position shared by the benchmark's
+// argument in threads (1 or 2), timed on the wall clock, so that
+// items_per_second is the search's nodes per second.
 void searchThreads(benchmark::State& state, const Rules& rules) {
-    const Sample& s = sampleFor(rules);
-    SearchOptions options;
-    options.level = Level::Expert;
-    options.exactTihbat = false;
-    options.timeMs = 0;
-    options.maxNodes = 200'000;
-    options.seed = 5;
-    options.threads = static_cast<int>(state.range(0));
-    constexpr std::size_t kPositions = 8;
-    const std::size_t stride = s.positions.size() / kPositions;
-    std::int64_t nodes = 0;
-    std::size_t i = 0;
-    for (auto _ : state) {
-        const SearchResult r = chooseMove(rules, s.positions[i * stride], {}, options);
-        nodes += static_cast<std::int64_t>(r.nodes);
-        i = i + 1 == kPositions ? 0 : i + 1;
-    }
-    state.SetItemsProcessed(nodes);
+    searchPositions(state, rules, 200'000, static_cast<int>(state.range(0)));
 }
 
 void registerAll() {

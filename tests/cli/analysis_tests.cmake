@@ -17,7 +17,8 @@ foreach(game djenon-aboure ayoayo bao-la-kimasai)
   cli_test(analyse_${game} ARGS analyse ${data}/${game}.mancala --nodes 2000 STDOUT
     "\nBudget: 2000 nodes a position\n\nply side  move    before  after   loss  class\n  1 south .*\nSouth: [0-9]+ moves: best [0-9]+, .*\nNorth: [0-9]+ moves: best [0-9]+, [^\n]*seeds\n$")
 endforeach()
-# Each position's search on 2 threads; 0 or 65 threads are a usage error.
+# Two positions at once (the same analysis as one thread, tests/core/test_parallel_analysis.cpp);
+# 0 or 65 threads are a usage error.
 cli_test(analyse_threads ARGS analyse ${data}/djenon-aboure.mancala --nodes 2000 --threads 2
   STDOUT "\nBudget: 2000 nodes a position\n\nply side  move    before  after   loss  class\n  1 south .*\nNorth: [0-9]+ moves: best [0-9]+, [^\n]*seeds\n$")
 cli_failure(analyse_zero_threads "analyse: --threads must be a whole number from 1 to 64, not \"0\""

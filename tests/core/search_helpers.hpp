@@ -126,4 +126,17 @@ template <typename Visit> void randomGames(GameId g, int games, unsigned seed, V
     }
 }
 
+// A game of `plies` random moves (fixed seed; fewer if it ends first).
+inline Game randomGame(GameId g, int plies, unsigned seed) {
+    Game game(rulesOf(g));
+    std::mt19937 random(seed);
+    MoveList moves;
+    while (!game.over() && game.ply() < plies) {
+        game.legalMoves(moves);
+        std::uniform_int_distribution<int> pick(0, moves.size() - 1);
+        EXPECT_EQ(game.play(moves[pick(random)]), IllegalReason::None);
+    }
+    return game;
+}
+
 } // namespace mancala::search_test

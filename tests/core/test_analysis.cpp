@@ -14,6 +14,7 @@
 namespace {
 
 using namespace mancala;
+using search_test::randomGame;
 using search_test::randomGames;
 using search_test::rulesOf;
 using Kind = PositionValue::Kind;
@@ -44,19 +45,6 @@ AnalysisOptions budget(std::uint64_t nodes) {
     AnalysisOptions o;
     o.nodes = nodes;
     return o;
-}
-
-// A seeded random game of `plies` moves (shorter if it ends).
-Game randomGame(GameId g, int plies, unsigned seed) {
-    Game game(rulesOf(g));
-    std::mt19937 random(seed);
-    MoveList moves;
-    while (!game.over() && game.ply() < plies) {
-        game.legalMoves(moves);
-        std::uniform_int_distribution<int> pick(0, moves.size() - 1);
-        EXPECT_EQ(game.play(moves[pick(random)]), IllegalReason::None);
-    }
-    return game;
 }
 
 // The judgement of kC1 by South from `before` to `after` (both South's

@@ -1,4 +1,5 @@
-// A background job's thread lowers its own priority and no other thread's.
+// A background job's thread lowers its own priority and no other thread's,
+// and the threads it starts come last too.
 #include <gtest/gtest.h>
 
 #include <cerrno>
@@ -29,6 +30,17 @@ TEST(Background, OnlyTheLoweredThreadComesLast) {
     EXPECT_TRUE(ok);
     EXPECT_EQ(lowered, 19);
     EXPECT_EQ(thisThreadNiceness(), before);
+}
+
+// The endgame build's helper threads are started by its lowered thread
+// (endgame_store.cpp): Linux gives a new thread its creator's nice value.
+TEST(Background, ThreadsStartedByTheLoweredThreadComeLastToo) {
+    int started = 0;
+    std::thread([&] {
+        ASSERT_TRUE(lowerThisThreadPriority());
+        std::thread([&] { started = thisThreadNiceness(); }).join();
+    }).join();
+    EXPECT_EQ(started, 19);
 }
 
 } // namespace

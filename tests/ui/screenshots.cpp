@@ -6,7 +6,7 @@
 // the move list, a game between players named in another script, the Open
 // dialog, the replay bar, the rules' first list, the evaluation dock and the
 // analysis with its board and game sheet exported (screenshots_reading.cpp,
-// screenshots_analysis.cpp), Settings ▸ Sound and Board Theme and the
+// screenshots_analysis.cpp), Settings ▸ Sound, Board Theme and Computer and the
 // high-contrast board (screenshots_looks.cpp); then, in English, the main
 // window a few moves into each game, each board theme mid-game and a dark
 // desktop (screenshots_looks.cpp), the evaluation dock beside a Bao la

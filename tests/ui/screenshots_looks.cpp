@@ -12,6 +12,7 @@
 #include "play/player_menu.hpp"
 #include "play/turn_controller.hpp"
 #include "window/statistics_dialog.hpp"
+#include "play/cores_menu.hpp"
 #include "play/sound/sound_menu.hpp"
 #include "screenshots.hpp"
 #include "window_fixture.hpp"
@@ -120,6 +121,8 @@ bool takeSettingsShots(MainWindow& window, Language language, const QDir& out) {
     saveWithMenus(window, settings, sound, out.filePath(QStringLiteral("sound-menu-%1.png").arg(code)));
     test::partOf<QAction>(*sound, "soundOnAction")->setChecked(wasOn);
     saveWithMenus(window, settings, theme, out.filePath(QStringLiteral("theme-menu-%1.png").arg(code)));
+    saveWithMenus(window, settings, test::partOf<CoresMenu>(window, "coresMenu"),
+                  out.filePath(QStringLiteral("cores-menu-%1.png").arg(code)));
     theme->themeAction(ThemeChoice::HighContrast)->trigger();
     save(&window, out.filePath(QStringLiteral("theme-high-contrast-%1.png").arg(code)));
     theme->themeAction(ThemeChoice::Automatic)->trigger();

@@ -28,6 +28,8 @@
 #include "window/player_choice.hpp"
 #include "mancala/analysis.hpp"
 #include "play/analysis/analysis_model.hpp"
+#include "play/cores_menu.hpp"
+#include "settings/cores.hpp"
 #include "play/endgame_store.hpp"
 #include "play/analysis/evaluation_model.hpp"
 #include "window_fixture.hpp"
@@ -600,6 +602,48 @@ private slots:
         QVERIFY(!passAction()->isEnabled());
         QVERIFY(answered.wait(30000));
         QCOMPARE(answered.at(0).at(0).value<Move>(), Move::pass());
+    }
+
+    void theCoresFollowTheChoice() {
+        QCOMPARE(chosenCores(0), machineCores());
+        QCOMPARE(chosenCores(1), 1);
+        QCOMPARE(chosenCores(kMaxSearchThreads + 1), machineCores());
+        QCOMPARE(coresLeft(machineCores()), 1);
+        QCOMPARE(coresLeft(0), machineCores());
+        QCOMPARE(CoresMenu::choices().front(), 0);
+        QCOMPARE(CoresMenu::choices().size() > 1, machineCores() > 1);
+    }
+
+    // Settings ▸ Computer: all the cores until one chooses fewer; the
+    // Expert searches on them, the analysis beside it on what is left, and
+    // the choice is remembered.
+    void settingsComputerChoosesTheCores() {
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        auto* all = actionOf(*window_, "cores0");
+        QVERIFY(all != nullptr);
+        QVERIFY(all->isChecked());
+        QCOMPARE(computer()->cores(), machineCores());
+        QCOMPARE(computer()->optionsFor(Level::Expert, 1).threads, machineCores());
+        auto* analysis = part<AnalysisModel>("analysisModel");
+        QCOMPARE(analysis->threads(), machineCores());
+        window_->startGame(GameId::Ayoayo, QString(), QString(), humanAgainst(Level::Expert));
+        QCOMPARE(analysis->threads(), coresLeft(machineCores()));
+        if (machineCores() == 1)
+            QSKIP("one core: no fewer to choose");
+        QSignalSpy changed(computer(), &ComputerPlayer::coresChanged);
+        auto* one = actionOf(*window_, "cores1");
+        QVERIFY(one != nullptr);
+        one->trigger();
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(one->isChecked());
+        QVERIFY(!all->isChecked());
+        QCOMPARE(computer()->optionsFor(Level::Expert, 1).threads, 1);
+        QCOMPARE(analysis->threads(), machineCores() - 1);
+        window_->startGame(GameId::Ayoayo, QString(), QString(), PlayerSetup{});
+        QCOMPARE(analysis->threads(), 1);
+        QVERIFY(openWindow(AnimationSpeed::Instant));
+        QCOMPARE(computer()->cores(), 1);
+        QVERIFY(actionOf(*window_, "cores1")->isChecked());
     }
 };
 

@@ -9,7 +9,8 @@
 //
 // The databases here hold up to 8 seeds; a build's file of the layers up to 7
 // seeds (40 % of the positions) is made by the core. Nothing sleeps: the tests
-// wait on the store's signals.
+// wait on the store's signals. The store's own tests run with one thread and
+// with three (the 8-seed layer has 19 blocks to share): the same bytes.
 #include <QFile>
 #include <QSignalSpy>
 #include <QtTest>
@@ -68,13 +69,23 @@ private:
                writeFile(store.partialFileOf(GameId::Ayoayo), bytesOf(serializeEndgameBuild(state)));
     }
 
+    // The store's threads, the test's data.
+    static void threadsData() {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("one thread") << 1;
+        QTest::newRow("three threads") << 3;
+    }
+
 private slots:
     void initTestCase() { startInEnglish(); }
     void init() { QVERIFY(startFixture()); }
     void cleanup() { endFixture(); }
 
+    void aBuildHeldWaitsAndGoesOnWhenLetGo_data() { threadsData(); }
     void aBuildHeldWaitsAndGoesOnWhenLetGo() {
+        QFETCH(int, threads);
         EndgameStore store(folder(), kSeeds);
+        store.setThreads(threads);
         QSignalSpy yielded(&store, &EndgameStore::yielded);
         QSignalSpy ready(&store, &EndgameStore::ready);
         store.setHeld(true);
@@ -91,8 +102,11 @@ private slots:
     // Held at the start of the layers after those of its file; another game
     // played stops it there; its file gone, it goes on from the layers kept
     // in memory, at 40 %, to the bytes of a build never stopped.
+    void anotherGameStopsTheBuildWhichKeepsItsLayers_data() { threadsData(); }
     void anotherGameStopsTheBuildWhichKeepsItsLayers() {
+        QFETCH(int, threads);
         EndgameStore store(folder(), kSeeds);
+        store.setThreads(threads);
         QVERIFY(writeBuild(store, buildInFile()));
         QSignalSpy yielded(&store, &EndgameStore::yielded);
         QSignalSpy paused(&store, &EndgameStore::paused);
@@ -142,8 +156,11 @@ private slots:
     // A build's file whose entry of a position, and its bounds, were negated
     // (the checksum made anew): the database finished from it does not hold;
     // it is distrusted and built again from nothing.
+    void aForgedBuildIsDistrustedAndBuiltAgain_data() { threadsData(); }
     void aForgedBuildIsDistrustedAndBuiltAgain() {
+        QFETCH(int, threads);
         EndgameStore store(folder(), kSeeds);
+        store.setThreads(threads);
         EndgameBuildState forged = buildInFile();
         std::size_t at = static_cast<std::size_t>(endgamePositions(5));
         while (!decodeEndgameEntry(forged.entries[at]).exact || decodeEndgameEntry(forged.entries[at]).value == 0)

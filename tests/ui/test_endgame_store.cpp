@@ -6,7 +6,8 @@
 // checksum recomputed, its entries at odds with each other); where it cannot be written it is
 // used all the same and the status bar says so. In the window, once the
 // database is ready the hint and the evaluation view give the exact result
-// in its range, in the same words as for Tihbat.
+// in its range, in the same words as for Tihbat. The window's store works on
+// the cores the computer's search leaves.
 //
 // The databases here hold up to kTestEndgameSeeds (6) seeds: built in a
 // moment. Nothing sleeps: the tests wait on the store's signals.
@@ -20,7 +21,9 @@
 #include "mancala/analysis.hpp"
 #include "play/analysis/analysis_model.hpp"
 #include "play/analysis/evaluation_model.hpp"
+#include "play/computer_player.hpp"
 #include "session/search_worker.hpp"
+#include "settings/cores.hpp"
 #include "window_fixture.hpp"
 
 namespace mancala::ui::test {
@@ -69,6 +72,19 @@ private slots:
     void initTestCase() { startInEnglish(); }
     void init() { QVERIFY(startFixture()); }
     void cleanup() { endFixture(); }
+
+    // The window's store works on the cores the computer's search leaves
+    // (Settings ▸ Computer), and follows a new choice.
+    void theWindowsWorkTakesTheCoresTheComputerLeaves() {
+        QVERIFY(openWindow());
+        auto* store = part<EndgameStore>("endgameStore");
+        QCOMPARE(store->threads(), coresLeft(computer()->cores()));
+        computer()->setCores(1);
+        QCOMPARE(store->threads(), coresLeft(1));
+        QCOMPARE(store->threads(), std::max(machineCores() - 1, 1));
+        computer()->setCores(0);
+        QCOMPARE(store->threads(), 1);
+    }
 
     void nothingIsDoneUntilAsked() {
         EndgameStore store(folder(), kTestEndgameSeeds);

@@ -101,6 +101,23 @@ int pauseGaps(int seeds) {
     return 0;
 }
 
+// The app's window with its settings and databases in `folder`: no welcome
+// (a modal dialog holds the computer), no sound, no animation.
+mancala::ui::MainWindow* openWindow(const QString& folder) {
+    QDir().mkpath(folder);
+    {
+        QSettings ini(QDir(folder).filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        ini.setValue(QStringLiteral("app/welcomed"), true);
+        ini.setValue(QStringLiteral("sound/on"), false);
+    }
+    auto settings = std::make_unique<mancala::ui::Settings>(QDir(folder).filePath(QStringLiteral("settings.ini")));
+    settings->setEndgameFolder(QDir(folder).filePath(QStringLiteral("endgames")));
+    settings->setAnimationSpeed(mancala::ui::AnimationSpeed::Instant);
+    auto* window = new mancala::ui::MainWindow(std::move(settings));
+    window->show();
+    return window;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -116,18 +133,7 @@ int main(int argc, char* argv[]) {
     int phase[4] = {20, 20, 20, 20};
     for (int i = 0; i < 4 && i + 2 < argc; ++i)
         phase[i] = std::atoi(argv[i + 2]);
-    QDir().mkpath(folder);
-    {
-        // No welcome (a modal dialog holds the computer) and no sound.
-        QSettings ini(QDir(folder).filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-        ini.setValue(QStringLiteral("app/welcomed"), true);
-        ini.setValue(QStringLiteral("sound/on"), false);
-    }
-    auto settings = std::make_unique<mancala::ui::Settings>(QDir(folder).filePath(QStringLiteral("settings.ini")));
-    settings->setEndgameFolder(QDir(folder).filePath(QStringLiteral("endgames")));
-    settings->setAnimationSpeed(mancala::ui::AnimationSpeed::Instant);
-    auto* window = new mancala::ui::MainWindow(std::move(settings));
-    window->show();
+    auto* window = openWindow(folder);
     auto* store = window->findChild<mancala::ui::EndgameStore*>(QStringLiteral("endgameStore"));
     auto* computer = window->findChild<mancala::ui::ComputerPlayer*>(QStringLiteral("computerPlayer"));
     int searches = 0;

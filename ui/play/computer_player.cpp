@@ -8,6 +8,7 @@
 #include "play/endgame_store.hpp"
 #include "session/game_session.hpp"
 #include "session/search_worker.hpp"
+#include "settings/cores.hpp"
 
 namespace mancala::ui {
 
@@ -33,11 +34,20 @@ void ComputerPlayer::setExpertTimeMs(int ms) {
     expertTimeMs_ = std::clamp(ms, kMinExpertTimeMs, kMaxExpertTimeMs);
 }
 
+void ComputerPlayer::setCores(int cores) {
+    cores = chosenCores(cores);
+    if (cores == cores_)
+        return;
+    cores_ = cores;
+    emit coresChanged(cores_);
+}
+
 SearchOptions ComputerPlayer::optionsFor(Level level, std::uint64_t seed) const {
     SearchOptions options;
     options.level = level;
     options.timeMs = expertTimeMs_;
     options.seed = seed;
+    options.threads = cores_;
     if (level == Level::Expert && endgames_ != nullptr)
         options.endgames = endgames_->database(session_->rules().id());
     return options;

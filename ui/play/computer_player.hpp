@@ -31,12 +31,17 @@ public:
 
     int expertTimeMs() const noexcept { return expertTimeMs_; }
     void setExpertTimeMs(int ms);
+    // The cores the computer uses (Settings ▸ Computer; settings/cores.hpp):
+    // the Expert's search threads (one until set).
+    int cores() const noexcept { return cores_; }
+    void setCores(int cores);
     void setSeed(std::uint64_t seed) {
         seed_ = seed;
         gamesStarted_ = 0;
     }
-    // The options a search of `level` gets (Expert: the time set here, and
-    // the endgame database of the game once `endgames` has it ready).
+    // The options a search of `level` gets (Expert: the time and the cores
+    // set here, and the endgame database of the game once `endgames` has it
+    // ready).
     SearchOptions optionsFor(Level level, std::uint64_t seed) const;
     void setEndgames(EndgameStore* endgames) noexcept { endgames_ = endgames; }
 
@@ -55,6 +60,7 @@ public:
 
 signals:
     void thinkingChanged(bool thinking);
+    void coresChanged(int cores);
     // The search of think() chose `move` for the position after `ply` plies.
     void moveChosen(mancala::Move move, int ply);
     // A search failed and the computer thinks again with less: in words.
@@ -70,6 +76,7 @@ private:
     SearchWorker* worker_;
     EndgameStore* endgames_ = nullptr;
     int expertTimeMs_ = kDefaultExpertTimeMs;
+    int cores_ = 1;
     std::uint64_t seed_;
     std::uint64_t gamesStarted_ = 0;
     bool thinking_ = false;

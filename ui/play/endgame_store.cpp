@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include <algorithm>
 #include <span>
 #include <utility>
 
@@ -67,10 +68,10 @@ std::optional<EndgameBuildState> readBuild(const QString& path, GameId game, int
     return state;
 }
 
-// Why a build of `seeds` seeds is not begun (the memory it needs, which the
-// machine does not have free), or nothing.
-std::optional<QString> tooLargeToBuild(int seeds) {
-    const std::uint64_t needed = endgameBuildMemory(seeds);
+// Why a build of `seeds` seeds on `threads` threads is not begun (the memory
+// it needs, which the machine does not have free), or nothing.
+std::optional<QString> tooLargeToBuild(int seeds, int threads) {
+    const std::uint64_t needed = endgameBuildMemory(seeds, threads);
     const std::optional<std::uint64_t> available = io::availableMemory();
     if (!available || needed <= *available)
         return std::nullopt;
@@ -95,9 +96,9 @@ struct JobReport {
 // its file, or its build begun, resumed or finished.
 class BuildJob {
 public:
-    BuildJob(GameId game, int seeds, QString path, QString partialPath, std::shared_ptr<KeptBuild> kept,
+    BuildJob(GameId game, int seeds, int threads, QString path, QString partialPath, std::shared_ptr<KeptBuild> kept,
              std::shared_ptr<BuildGate> gate)
-        : game_(game), seeds_(seeds), path_(std::move(path)), partialPath_(std::move(partialPath)),
+        : game_(game), seeds_(seeds), threads_(threads), path_(std::move(path)), partialPath_(std::move(partialPath)),
           kept_(std::move(kept)), gate_(std::move(gate)) {}
 
     void run(const std::stop_token& stop, const JobReport& report) const {
@@ -142,7 +143,7 @@ private:
     bool beginBuild(KeptBuild::Contents& build, const std::stop_token& stop, const JobReport& report) const {
         if (std::optional<EndgameDatabase> read = readDatabase(path_, game_, seeds_)) {
             // Its checksum anyone can recompute: every entry must follow from its moves'.
-            const EndgameCheck check = verifyEndgames(*read, {}, stop, pauseFor(stop, report));
+            const EndgameCheck check = verifyEndgames(*read, {}, stop, pauseFor(stop, report), threads_);
             if (!check.finished)
                 return false;
             if (check.sound) {
@@ -155,7 +156,7 @@ private:
             build = {std::move(state), true};
             return true;
         }
-        if (const std::optional<QString> why = tooLargeToBuild(seeds_)) {
+        if (const std::optional<QString> why = tooLargeToBuild(seeds_, threads_)) {
             report.notBuilt(*why);
             return false;
         }
@@ -176,7 +177,7 @@ private:
             if (p.finished != nullptr && !state.finished())
                 keepPartial(state);
         };
-        return continueEndgames(state, progress, stop, pauseFor(stop, report));
+        return continueEndgames(state, progress, stop, pauseFor(stop, report), threads_);
     }
 
     // Whether the database of a finished build holds where some of its
@@ -186,7 +187,7 @@ private:
         if (!build.fromDisk)
             return true;
         const EndgameDatabase db(game_, seeds_, build.state->entries);
-        const EndgameCheck check = verifyEndgames(db, {}, stop, pauseFor(stop, report));
+        const EndgameCheck check = verifyEndgames(db, {}, stop, pauseFor(stop, report), threads_);
         if (!check.finished)
             return std::nullopt;
         return check.sound;
@@ -211,6 +212,7 @@ private:
 
     GameId game_;
     int seeds_;
+    int threads_;
     QString path_;
     QString partialPath_;
     std::shared_ptr<KeptBuild> kept_;
@@ -275,6 +277,10 @@ void EndgameStore::setHeld(bool held) {
     gate_->setHeld(held);
 }
 
+void EndgameStore::setThreads(int threads) {
+    threads_ = std::clamp(threads, 1, kMaxEndgameThreads);
+}
+
 std::optional<EndgameStore::Building> EndgameStore::building() const {
     if (!working_)
         return std::nullopt;
@@ -291,7 +297,7 @@ void EndgameStore::start(GameId game) {
     Slot& slot = slots_[*slotOf(game)];
     slot.work = Work::Working;
     working_ = game;
-    BuildJob job(game, seeds_, fileOf(game), partialFileOf(game), slot.kept, gate_);
+    BuildJob job(game, seeds_, threads_, fileOf(game), partialFileOf(game), slot.kept, gate_);
     worker_->start([this, game, job = std::move(job)](std::stop_token stop, const SearchWorker::Deliver& deliver) {
         JobReport report;
         report.progress = [this, game, &deliver](int percent) {

@@ -20,7 +20,11 @@
 // - at the least priority (io::lowerThisThreadPriority), and not at all
 //   while the computer player searches (setHeld(): it waits at its next
 //   pause point, yielded());
-// - it stops at once when the store is destroyed (the window closes).
+// - it stops at once when the store is destroyed (the window closes);
+// - it takes the threads it is given (setThreads(): the window gives it the
+//   cores the computer's search leaves, settings/cores.hpp), which share
+//   each layer's work (mancala::continueEndgames) and each check's, with
+//   the same bytes out.
 #pragma once
 
 #include <QObject>
@@ -61,6 +65,10 @@ public:
     void setPlaying(GameId game);
     // While held (the computer player searches) the work waits.
     void setHeld(bool held);
+    // The threads of each job begun from now on (1 until set; at most
+    // kMaxEndgameThreads); a job under way keeps its own.
+    void setThreads(int threads);
+    int threads() const noexcept { return threads_; }
 
     // A database being built (not read): which, and how far, in percent.
     struct Building {
@@ -111,6 +119,7 @@ private:
 
     QString folder_;
     int seeds_;
+    int threads_ = 1;
     std::array<Slot, 2> slots_;
     std::optional<GameId> working_; // the game whose work runs
     std::shared_ptr<BuildGate> gate_;

@@ -177,6 +177,16 @@ void Settings::setExpertTimeMs(int ms) {
     settings_.setValue("computer/expertTimeMs", std::clamp(ms, kMinExpertTimeMs, kMaxExpertTimeMs));
 }
 
+int Settings::computerCores() const {
+    bool ok = false;
+    const int cores = settings_.value("computer/cores").toInt(&ok);
+    return ok ? std::clamp(cores, 0, kMaxSearchThreads) : 0;
+}
+
+void Settings::setComputerCores(int cores) {
+    settings_.setValue("computer/cores", std::clamp(cores, 0, kMaxSearchThreads));
+}
+
 bool Settings::showPerfectPlay() const {
     return settings_.value("view/perfectPlay", false).toBool();
 }

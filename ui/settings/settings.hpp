@@ -62,6 +62,11 @@ public:
     // until set; always within kMinExpertTimeMs..kMaxExpertTimeMs).
     int expertTimeMs() const;
     void setExpertTimeMs(int ms);
+    // The processor's cores the computer uses (Settings ▸ Computer,
+    // settings/cores.hpp): 0, all of them, until set; a number above the
+    // machine's cores (a settings file from another machine) gives them all.
+    int computerCores() const;
+    void setComputerCores(int cores);
     // Show the perfect-play value of Tihbat positions (off until set).
     bool showPerfectPlay() const;
     void setShowPerfectPlay(bool show);

@@ -128,6 +128,8 @@ private:
     void createAnalysisDocks();
     void createToolBar();
     void createMenus();
+    void createComputerMenu();
+    void createSettingsMenu();
     void onMovePlayed();
     void refresh();
     void updateTitle();

@@ -24,6 +24,7 @@ void MainWindow::createAnalysis() {
     analysis_ = new AnalysisModel(session_, this);
     analysis_->setObjectName(QStringLiteral("analysisModel"));
     analysis_->setEndgames(endgames_);
+    analysis_->setComputer(computer_);
     analysisMarks_ = new AnalysisMarks(analysis_, this);
     analysisMarks_->setObjectName(QStringLiteral("analysisMarks"));
     analysisMarks_->setSourceModel(moveListModel_);

@@ -32,6 +32,7 @@
 #include "play/endgame_indicator.hpp"
 #include "play/endgame_store.hpp"
 #include "play/analysis/analysis_model.hpp"
+#include "play/cores_menu.hpp"
 #include "play/analysis/evaluation_model.hpp"
 #include "play/analysis/evaluation_panel.hpp"
 #include "play/sound/game_sounds.hpp"
@@ -55,6 +56,7 @@
 #include "window/statistics_dialog.hpp"
 #include "session/replay_controller.hpp"
 #include "rules/rules_browser.hpp"
+#include "settings/cores.hpp"
 #include "settings/settings.hpp"
 #include "play/thinking_indicator.hpp"
 #include "play/turn_controller.hpp"
@@ -86,7 +88,12 @@ void MainWindow::createPlayers() {
     computer_ = new ComputerPlayer(session_, this);
     computer_->setObjectName(QStringLiteral("computerPlayer"));
     computer_->setExpertTimeMs(settings_->expertTimeMs());
+    computer_->setCores(settings_->computerCores());
     endgames_ = new EndgameStore(settings_->endgameFolder(), settings_->endgameSeeds(), this);
+    // The endgames' work on the cores the computer's search leaves (held while it searches).
+    endgames_->setThreads(coresLeft(computer_->cores()));
+    connect(computer_, &ComputerPlayer::coresChanged, endgames_,
+            [endgames = endgames_](int cores) { endgames->setThreads(coresLeft(cores)); });
     computer_->setEndgames(endgames_);
     // The endgames' work for the game played only, and none while the computer player searches.
     connect(session_, &GameSession::gameReplaced, endgames_,
@@ -335,6 +342,18 @@ void MainWindow::createMenus() {
 
     menuBar()->addMenu(replayBar_->menu());
 
+    createComputerMenu();
+    createSettingsMenu();
+    menuBar()->addMenu(new LanguageMenu(settings_.get(), this));
+
+    QMenu* help = helpMenu_ = menuBar()->addMenu(QString());
+    help->addAction(rulesBrowser_->showRulesAction());
+    help->addSeparator();
+    help->addAction(about_);
+    help->addAction(aboutQt_);
+}
+
+void MainWindow::createComputerMenu() {
     QMenu* computer = computerMenu_ = menuBar()->addMenu(QString());
     computer->addAction(hint_->action());
     computer->addSeparator();
@@ -343,20 +362,15 @@ void MainWindow::createMenus() {
     computer->addSeparator();
     computer->addMenu(new PlayerMenu(Side::South, session_, turns_, this));
     computer->addMenu(new PlayerMenu(Side::North, session_, turns_, this));
+}
 
+void MainWindow::createSettingsMenu() {
     QMenu* settings = settingsMenu_ = menuBar()->addMenu(QString());
     QMenu* speed = speedMenu_ = settings->addMenu(QString());
     speed->addActions(speedGroup_->actions());
     settings->addMenu(new SoundMenu(new GameSounds(boardView_, turns_, settings_.get(), this), this));
     settings->addMenu(new ThemeMenu(settings_.get(), this));
-
-    menuBar()->addMenu(new LanguageMenu(settings_.get(), this));
-
-    QMenu* help = helpMenu_ = menuBar()->addMenu(QString());
-    help->addAction(rulesBrowser_->showRulesAction());
-    help->addSeparator();
-    help->addAction(about_);
-    help->addAction(aboutQt_);
+    settings->addMenu(new CoresMenu(settings_.get(), computer_, this));
 }
 
 } // namespace mancala::ui

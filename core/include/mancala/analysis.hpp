@@ -141,6 +141,11 @@ inline constexpr std::uint64_t kAnalysisNodes = 60'000;
 inline constexpr std::uint64_t kBaoAnalysisNodes = 30'000;
 std::uint64_t defaultAnalysisNodes(GameId game) noexcept;
 inline constexpr std::uint64_t kAnalysisProofNodes = 200'000;
+// The transposition table of a position's search: room for a few times the
+// nodes of its default budget (a 16 MiB table, the Expert's, would be
+// mostly empty, and a new thread pays for every page of it before its first
+// analysis).
+inline constexpr int kAnalysisHashMegabytes = 2;
 
 struct AnalysisOptions {
     // The budget of each position's search (Expert): nodes, depth and time;
@@ -149,8 +154,10 @@ struct AnalysisOptions {
     std::uint64_t nodes = 0;
     int depth = 0;
     int timeMs = 0;
-    // The threads of each search (SearchOptions::threads); more than one is
-    // not deterministic.
+    // Positions analysed at once (analysePositions(), analyseGame()), each
+    // on a thread of its own by a search of one thread, so that a position's
+    // analysis is the same whatever this says (with a budget of nodes or
+    // depth, deterministic); analysePosition() alone searches on one thread.
     int threads = 1;
     // Tihbat: the exact solver (true), or a bounded search like the others.
     bool exactTihbat = true;
@@ -184,8 +191,25 @@ struct GameAnalysis {
 // Called after each position is analysed: positions done, positions in all.
 using AnalysisProgress = std::function<void(int done, int total)>;
 
-// The whole game, position by position from the start. Stopped, it returns
-// the positions done so far and the moves between them, complete = false.
+// Called for each position analysed by analysePositions(): its index and
+// its analysis.
+using PositionAnalysed = std::function<void(int index, const PositionAnalysis& analysis)>;
+
+// Analyses the positions `order` names (indices into `positions`, the
+// positions of one game from its start, each analysed with those before it
+// as its history), options.threads at once: each thread takes the next
+// index of `order` as soon as it is free, so that the positions are begun in
+// that order and the first are done first. `done` is called for each
+// position analysed, one call at a time, on the thread that analysed it
+// (the calling thread is one of them), never after a stop request: what a
+// stopped search returned is dropped. Returns once every thread has ended.
+void analysePositions(const Rules& rules, std::span<const Position> positions, std::span<const int> order,
+                      const AnalysisOptions& options, std::stop_token stop, const PositionAnalysed& done);
+
+// The whole game, from the start (options.threads positions at once).
+// Stopped, it returns the positions done from the start without a gap and
+// the moves between them, complete = false. `progress` is called once a
+// position is done, one call at a time, on the thread that analysed it.
 GameAnalysis analyseGame(const Game& game, const AnalysisOptions& options, std::stop_token stop = {},
                          const AnalysisProgress& progress = {});
 

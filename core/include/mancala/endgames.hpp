@@ -43,6 +43,8 @@ namespace mancala {
 inline constexpr int kEndgameHoles = 12;
 // The largest database this program builds or reads.
 inline constexpr int kMaxEndgameSeeds = 24;
+// The most threads a build or a check uses (more are taken as this many).
+inline constexpr int kMaxEndgameThreads = 64;
 
 // The holes in sowing order from the mover's first hole: [0..5] the mover's
 // row (South: a1 … f1), [6..11] the opponent's (South moving: f2 … a2).
@@ -134,7 +136,8 @@ struct EndgameLayerStats {
     std::uint64_t exact = 0;       // exact entries
     std::uint64_t historyFree = 0; // of those, history-free
     std::uint64_t edges = 0;       // moves that keep the seeds on the board (the layer's graph)
-    int sweeps = 0;                // sweeps of the fixed-point iteration
+    int sweeps = 0;                // sweeps of the fixed-point iteration (with more than one
+                                   // thread, it may differ from run to run; the entries never do)
     double seconds = 0.0;
 };
 
@@ -171,11 +174,12 @@ struct EndgameBuildState {
     bool finished() const noexcept { return layersDone() > maxSeeds; }
 };
 
-// The most memory buildEndgames() takes for 0 .. maxSeeds seeds, in bytes:
-// the entries and both bounds of every layer, and the largest layer's graph
-// (six moves a position at most) and cycle search. For a check before a
-// build is begun.
-std::uint64_t endgameBuildMemory(int maxSeeds) noexcept;
+// The most memory buildEndgames() takes for 0 .. maxSeeds seeds on
+// `threads` threads, in bytes: the entries and both bounds of every layer,
+// the largest layer's graph (six moves a position at most) and cycle
+// search, and each thread's edges of the block it makes. For a check before
+// a build is begun.
+std::uint64_t endgameBuildMemory(int maxSeeds, int threads = 1) noexcept;
 
 // Builds the database of `game` (Djenon-aboure or Ayoayo) for 0 ..
 // maxSeeds seeds (at most kMaxEndgameSeeds), layer by layer. `progress` is
@@ -183,7 +187,7 @@ std::uint64_t endgameBuildMemory(int maxSeeds) noexcept;
 // requested first. The same as startEndgames(), continueEndgames() and
 // finishEndgames() in a row.
 std::optional<EndgameBuild> buildEndgames(GameId game, int maxSeeds, const EndgameProgress& progress = {},
-                                          std::stop_token stop = {});
+                                          std::stop_token stop = {}, int threads = 1);
 
 // A build of no layer yet.
 EndgameBuildState startEndgames(GameId game, int maxSeeds);
@@ -192,8 +196,15 @@ EndgameBuildState startEndgames(GameId game, int maxSeeds);
 // keeps every layer finished (the one under way is dropped, its memory let
 // go), and another call goes on from there. A build stopped and continued
 // any number of times makes the same entries as one never stopped.
+//
+// `threads` (1 .. kMaxEndgameThreads, clamped): the calling thread and
+// helpers share each layer's work, started for it and joined before this
+// returns, and make the same entries and bounds as one thread. `progress`
+// and `pause` are called on the calling thread only; while the pause
+// blocks, the helpers wait too, each at its next pause point. A stop is
+// seen by every thread at its next one.
 bool continueEndgames(EndgameBuildState& state, const EndgameProgress& progress = {}, std::stop_token stop = {},
-                      const EndgamePause& pause = {});
+                      const EndgamePause& pause = {}, int threads = 1);
 // The database of a finished build (precondition: state.finished()); its
 // bounds are let go.
 EndgameBuild finishEndgames(EndgameBuildState&& state);
@@ -277,10 +288,12 @@ struct EndgameCheck {
 // Every entry of the database checked as endgameEntryHolds() does, and every
 // history-free one against the cycles of its layer. `progress(done, total)`
 // now and then (positions). As long as a build without the fixed-point
-// iteration; run in the background.
+// iteration; run in the background. On `threads` threads as
+// continueEndgames() (the cycle search on the calling thread alone), with
+// the same answer: the first entry that does not hold is the same.
 EndgameCheck verifyEndgames(const EndgameDatabase& database,
                             const std::function<void(std::uint64_t, std::uint64_t)>& progress = {},
-                            const std::stop_token& stop = {}, const EndgamePause& pause = {});
+                            const std::stop_token& stop = {}, const EndgamePause& pause = {}, int threads = 1);
 
 // ------------------------------------------------------------ values with history
 

@@ -4,7 +4,12 @@
 #include "mancala/analysis.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
 
 #include "mancala/repetition.hpp"
 
@@ -60,10 +65,10 @@ PositionAnalysis searched(const Rules& rules, const Position& pos, std::span<con
     search.timeMs = options.timeMs;
     search.maxDepth = options.depth;
     search.maxNodes = options.nodes;
-    search.threads = options.threads;
     if (options.timeMs == 0 && options.depth == 0 && options.nodes == 0)
         search.maxNodes = defaultAnalysisNodes(rules.id());
     search.seed = 1;
+    search.hashMegabytes = kAnalysisHashMegabytes;
     search.exactTihbat = options.exactTihbat;
     search.solveDjenonAboure = options.solveDjenonAboure;
     search.endgames = options.endgames;
@@ -235,22 +240,50 @@ std::vector<MoveAnalysis> judgeMoves(std::span<const Move> moves, std::span<cons
     return out;
 }
 
+void analysePositions(const Rules& rules, std::span<const Position> positions, std::span<const int> order,
+                      const AnalysisOptions& options, std::stop_token stop, const PositionAnalysed& done) {
+    std::atomic<std::size_t> next{0};
+    std::mutex delivering;
+    const auto work = [&] {
+        for (std::size_t i = next++; i < order.size() && !stop.stop_requested(); i = next++) {
+            const auto k = static_cast<std::size_t>(order[i]);
+            const PositionAnalysis a = analysePosition(rules, positions[k], positions.first(k), options, stop);
+            const std::lock_guard lock(delivering);
+            if (stop.stop_requested())
+                return;
+            done(order[i], a);
+        }
+    };
+    const std::size_t helpers =
+        std::min(static_cast<std::size_t>(std::max(options.threads, 1)), order.size()) - (order.empty() ? 0 : 1);
+    std::vector<std::jthread> threads;
+    threads.reserve(helpers);
+    for (std::size_t t = 0; t < helpers; ++t)
+        threads.emplace_back(work);
+    work();
+}
+
 GameAnalysis analyseGame(const Game& game, const AnalysisOptions& options, std::stop_token stop,
                          const AnalysisProgress& progress) {
-    GameAnalysis out;
     const int total = game.ply() + 1;
     std::vector<Position> positions;
-    for (int i = 0; i < total; ++i)
-        positions.push_back(game.positionAt(i));
+    std::vector<int> order;
     for (int i = 0; i < total; ++i) {
-        const std::span<const Position> history(positions.data(), static_cast<std::size_t>(i));
-        PositionAnalysis a =
-            analysePosition(game.rules(), positions[static_cast<std::size_t>(i)], history, options, stop);
-        if (stop.stop_requested())
-            break;
-        out.positions.push_back(a);
+        positions.push_back(game.positionAt(i));
+        order.push_back(i);
+    }
+    std::vector<std::optional<PositionAnalysis>> found(positions.size());
+    int analysed = 0;
+    analysePositions(game.rules(), positions, order, options, stop, [&](int k, const PositionAnalysis& a) {
+        found[static_cast<std::size_t>(k)] = a;
         if (progress)
-            progress(i + 1, total);
+            progress(++analysed, total);
+    });
+    GameAnalysis out;
+    for (const std::optional<PositionAnalysis>& a : found) {
+        if (!a)
+            break;
+        out.positions.push_back(*a);
     }
     out.complete = static_cast<int>(out.positions.size()) == total;
     out.moves = judgeMoves(game.moves(), out.positions);

@@ -10,6 +10,7 @@
 // give. A history-free entry lies on no cycle of its layer, so in particular
 // on no edge to itself.
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 #include <climits>
 
@@ -73,35 +74,39 @@ bool holds(const EndgameDatabase& database, const Rules& rules, int seeds, std::
     return seen.best == entry.value && seen.worst <= entry.value && !(entry.historyFree && seen.toItself);
 }
 
-// One layer: every entry's equations, then the history-free ones against
-// the layer's cycles. Empty when stopped.
+// One layer: every entry's equations, on `threads` threads, then the
+// history-free ones against the layer's cycles. The rank of the first entry
+// that does not hold, or nothing; empty when stopped.
 std::optional<std::optional<std::uint64_t>> checkLayer(const EndgameDatabase& database, const Rules& rules, int seeds,
                                                        const std::function<void(std::uint64_t)>& tick,
-                                                       const detail::endgame::Checkpoint& check) {
-    const std::uint64_t size = endgameLayerSize(seeds);
+                                                       const detail::endgame::Checkpoint& check, int threads) {
+    // The least rank found not to hold. The blocks are taken in increasing
+    // order, so every one below it is looked at whole: it is the first one,
+    // with any number of threads.
+    std::atomic<std::uint64_t> fault = UINT64_MAX;
     detail::endgame::LayerGraph graph;
-    graph.seeds = seeds;
-    graph.first.assign(size + 1, 0);
-    graph.exitLo.assign(size, detail::endgame::kNoExit);
-    graph.fixed.assign(size, 0);
-    for (std::uint64_t rank = 0; rank < size; ++rank) {
-        if (rank % detail::endgame::kCheckInterval == 0) {
-            if (check.stopped())
-                return std::nullopt;
-            tick(rank);
-        }
+    const auto position = [&](std::uint64_t rank, std::vector<std::uint32_t>& edges) {
+        if (fault.load(std::memory_order_relaxed) < rank)
+            return;
         bool fixed = false;
-        if (!holds(database, rules, seeds, rank, fixed, &graph.edges))
-            return std::optional<std::uint64_t>(rank);
-        graph.fixed[rank] = fixed ? 1 : 0;
-        graph.first[rank + 1] = static_cast<std::uint32_t>(graph.edges.size());
-    }
-    const std::optional<std::vector<bool>> onCycle = detail::endgame::positionsOnCycles(graph, check);
-    if (!onCycle)
+        if (holds(database, rules, seeds, rank, fixed, &edges)) {
+            graph.fixed[rank] = fixed ? 1 : 0;
+            return;
+        }
+        std::uint64_t least = fault.load();
+        while (rank < least && !fault.compare_exchange_weak(least, rank)) {
+        }
+    };
+    if (!detail::endgame::fillLayerGraph(graph, seeds, threads, check, tick, position))
         return std::nullopt;
-    for (std::uint64_t rank = 0; rank < size; ++rank) {
+    if (fault.load() != UINT64_MAX)
+        return std::optional<std::uint64_t>(fault.load());
+    detail::endgame::CycleSearch cycles(graph);
+    if (!detail::endgame::finishCycleSearch(cycles, check))
+        return std::nullopt;
+    for (std::uint64_t rank = 0; rank < graph.size(); ++rank) {
         const EndgameEntry e = storedEntry(database, seeds, rank);
-        if (e.exact && graph.fixed[rank] == 0 && e.historyFree == (*onCycle)[rank])
+        if (e.exact && graph.fixed[rank] == 0 && e.historyFree == cycles.onCycle()[rank])
             return std::optional<std::uint64_t>(rank);
     }
     return std::optional<std::uint64_t>();
@@ -118,8 +123,9 @@ bool endgameEntryHolds(const EndgameDatabase& database, const Rules& rules, cons
 
 EndgameCheck verifyEndgames(const EndgameDatabase& database,
                             const std::function<void(std::uint64_t, std::uint64_t)>& progress,
-                            const std::stop_token& stop, const EndgamePause& pause) {
+                            const std::stop_token& stop, const EndgamePause& pause, int threads) {
     const detail::endgame::Checkpoint check(stop, pause);
+    threads = std::clamp(threads, 1, kMaxEndgameThreads);
     const Rules& rules = rulesFor(database.game());
     const std::uint64_t total = endgamePositions(database.maxSeeds());
     std::uint64_t done = 0;
@@ -128,7 +134,8 @@ EndgameCheck verifyEndgames(const EndgameDatabase& database,
             progress(done + inLayer, total);
     };
     for (int seeds = 0; seeds <= database.maxSeeds(); ++seeds) {
-        const std::optional<std::optional<std::uint64_t>> fault = checkLayer(database, rules, seeds, tick, check);
+        const std::optional<std::optional<std::uint64_t>> fault =
+            checkLayer(database, rules, seeds, tick, check, threads);
         if (!fault)
             return {};
         if (*fault)

@@ -3,6 +3,7 @@
 #include "endgames/endgame_graph.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cstdint>
 #include <optional>
 #include <utility>
@@ -45,6 +46,41 @@ std::optional<int> fixedValue(const Rules& rules, const EndgameBoard& board, con
     return onlyPass(replies) ? std::optional<int>(ownRows(board)) : std::nullopt;
 }
 
+std::uint64_t LayerGraph::edgeCount() const noexcept {
+    std::uint64_t count = 0;
+    for (const std::vector<std::uint32_t>& block : edges)
+        count += block.size();
+    return count;
+}
+
+bool fillLayerGraph(LayerGraph& graph, int seeds, int threads, const Checkpoint& check,
+                    const std::function<void(std::uint64_t)>& tick, const PositionEdges& position) {
+    const std::uint64_t size = endgameLayerSize(seeds);
+    graph.seeds = seeds;
+    graph.edges.assign(blocksOf(size), {});
+    graph.ends.assign(size, 0);
+    graph.exitLo.assign(size, kNoExit);
+    graph.exitHi.assign(size, kNoExit);
+    graph.fixed.assign(size, 0);
+    // Each thread's edges of the block under way (room for the most a block
+    // can have, never reallocated), then copied at their size.
+    std::vector<std::vector<std::uint32_t>> made(static_cast<std::size_t>(std::max(threads, 1)));
+    for (std::vector<std::uint32_t>& edges : made)
+        edges.reserve(kMaxEdges * kCheckInterval);
+    const auto block = [&](std::uint64_t k, int worker) {
+        std::vector<std::uint32_t>& edges = made[static_cast<std::size_t>(worker)];
+        edges.clear();
+        const std::uint64_t end = std::min(size, (k + 1) * kCheckInterval);
+        for (std::uint64_t rank = k * kCheckInterval; rank < end; ++rank) {
+            position(rank, edges);
+            assert(edges.size() <= (rank % kCheckInterval + 1) * kMaxEdges);
+            graph.ends[rank] = static_cast<std::uint16_t>(edges.size());
+        }
+        graph.edges[k] = std::vector<std::uint32_t>(edges.begin(), edges.end());
+    };
+    return forEachBlock(size, threads, check, block, tick);
+}
+
 namespace {
 
 class LayerMaker {
@@ -52,7 +88,8 @@ public:
     LayerMaker(const Rules& rules, int seeds, std::span<const Bounds> below, LayerGraph& graph)
         : rules_(rules), seeds_(seeds), below_(below), graph_(graph) {}
 
-    void position(std::uint64_t rank) {
+    // Position `rank`: its exits or fixed value, and its edges appended to `edges`.
+    void position(std::uint64_t rank, std::vector<std::uint32_t>& edges) const {
         const EndgameBoard board = endgameUnrank(seeds_, rank);
         const Position pos = endgamePosition(rules_, board);
         SuccessorList next;
@@ -63,16 +100,16 @@ public:
             graph_.fixed[rank] = static_cast<std::uint8_t>(*v + 64);
         } else {
             for (const Successor& s : next)
-                play(pos, s.pos, lo, hi);
+                play(pos, s.pos, lo, hi, edges);
         }
         graph_.exitLo[rank] = lo;
         graph_.exitHi[rank] = hi;
-        graph_.first[rank + 1] = static_cast<std::uint32_t>(graph_.edges.size());
     }
 
 private:
     // The move from `pos` to `child`.
-    void play(const Position& pos, const Position& child, std::int8_t& lo, std::int8_t& hi) {
+    void play(const Position& pos, const Position& child, std::int8_t& lo, std::int8_t& hi,
+              std::vector<std::uint32_t>& edges) const {
         const int gained = child.totals[0] - pos.totals[0];
         if (child.over()) {
             const int v = gained - (child.totals[1] - pos.totals[1]);
@@ -82,7 +119,7 @@ private:
         }
         const std::uint64_t rank = endgameRank(endgameBoard(child));
         if (gained == 0) {
-            graph_.edges.push_back(static_cast<std::uint32_t>(rank));
+            edges.push_back(static_cast<std::uint32_t>(rank));
             return;
         }
         const Bounds& next = below_[static_cast<std::size_t>(seeds_ - gained)];
@@ -99,127 +136,81 @@ private:
 } // namespace
 
 bool makeLayerGraph(const Rules& rules, int seeds, std::span<const Bounds> below, LayerGraph& graph,
-                    const Checkpoint& check, const std::function<void(std::uint64_t)>& tick, double edgesPerPosition) {
-    const std::uint64_t size = endgameLayerSize(seeds);
-    graph.seeds = seeds;
-    graph.first.assign(size + 1, 0);
-    graph.edges.clear();
-    // Room for them all at once: no copy of the edges as they grow, nor to shrink them after.
-    graph.edges.reserve(static_cast<std::size_t>(edgesPerPosition * static_cast<double>(size)) + 64);
-    graph.exitLo.assign(size, kNoExit);
-    graph.exitHi.assign(size, kNoExit);
-    graph.fixed.assign(size, 0);
-    LayerMaker maker(rules, seeds, below, graph);
-    for (std::uint64_t rank = 0; rank < size; ++rank) {
-        if (rank % kCheckInterval == 0) {
-            if (check.stopped())
-                return false;
-            if (tick)
-                tick(rank);
-        }
-        maker.position(rank);
-    }
-    return true;
+                    const Checkpoint& check, const std::function<void(std::uint64_t)>& tick, int threads) {
+    const LayerMaker maker(rules, seeds, below, graph);
+    return fillLayerGraph(
+        graph, seeds, threads, check, tick,
+        [&maker](std::uint64_t rank, std::vector<std::uint32_t>& edges) { maker.position(rank, edges); });
 }
 
-namespace {
+CycleSearch::CycleSearch(const LayerGraph& graph)
+    : graph_(graph), order_(graph.size(), kUnvisited), low_(graph.size(), 0), onStack_(graph.size(), false),
+      onCycle_(graph.size(), false) {}
 
-// Tarjan's strongly connected components of a layer graph, iteratively (an
-// explicit stack of calls): the positions on a cycle.
-class CycleFinder {
-public:
-    explicit CycleFinder(const LayerGraph& graph)
-        : graph_(graph), order_(graph.size(), kUnvisited), low_(graph.size(), 0), onStack_(graph.size(), false),
-          onCycle_(graph.size(), false) {}
-
-    // Visits every position reachable from `root` not visited yet; false when
-    // stopped.
-    bool visit(std::uint32_t root, const Checkpoint& check) {
-        if (order_[root] != kUnvisited)
-            return true;
-        enter(root);
-        while (!calls_.empty()) {
-            if (++steps_ % kCheckInterval == 0 && check.stopped())
-                return false;
-            Frame& f = calls_.back();
-            const std::uint32_t v = f.node;
-            if (f.next < graph_.first[v + 1]) {
-                follow(v, graph_.edges[f.next++]);
-                continue;
-            }
-            calls_.pop_back();
-            if (!calls_.empty())
-                low_[calls_.back().node] = std::min(low_[calls_.back().node], low_[v]);
-            if (low_[v] == order_[v])
-                popComponent(v);
+bool CycleSearch::advance(std::uint64_t steps) {
+    for (; steps > 0; --steps) {
+        if (calls_.empty()) {
+            if (root_ == graph_.size())
+                return true;
+            const auto root = static_cast<std::uint32_t>(root_++);
+            if (order_[root] == kUnvisited)
+                enter(root);
+            continue;
         }
-        return true;
+        Frame& f = calls_.back();
+        const std::uint32_t v = f.node;
+        const std::span<const std::uint32_t> edges = graph_.edgesOf(v);
+        if (f.next < edges.size()) {
+            follow(v, edges[f.next++]);
+            continue;
+        }
+        calls_.pop_back();
+        if (!calls_.empty())
+            low_[calls_.back().node] = std::min(low_[calls_.back().node], low_[v]);
+        if (low_[v] == order_[v])
+            popComponent(v);
     }
+    return done();
+}
 
-    std::vector<bool> onCycle() && { return std::move(onCycle_); }
+void CycleSearch::enter(std::uint32_t v) {
+    order_[v] = low_[v] = visits_++;
+    stack_.push_back(v);
+    onStack_[v] = true;
+    calls_.push_back({v, 0});
+}
 
-private:
-    static constexpr std::uint32_t kUnvisited = UINT32_MAX;
+// The edge from v to w.
+void CycleSearch::follow(std::uint32_t v, std::uint32_t w) {
+    if (w == v)
+        onCycle_[v] = true;
+    if (order_[w] == kUnvisited)
+        enter(w);
+    else if (onStack_[w])
+        low_[v] = std::min(low_[v], order_[w]);
+}
 
-    struct Frame {
-        std::uint32_t node;
-        std::uint32_t next; // the next edge to look at
-    };
-
-    void enter(std::uint32_t v) {
-        order_[v] = low_[v] = visits_++;
-        stack_.push_back(v);
-        onStack_[v] = true;
-        calls_.push_back({v, graph_.first[v]});
-    }
-
-    // The edge from v to w.
-    void follow(std::uint32_t v, std::uint32_t w) {
+// v is the root of a component: the positions above it on the stack.
+void CycleSearch::popComponent(std::uint32_t v) {
+    const bool single = stack_.back() == v;
+    for (;;) {
+        const std::uint32_t w = stack_.back();
+        stack_.pop_back();
+        onStack_[w] = false;
+        if (!single)
+            onCycle_[w] = true;
         if (w == v)
-            onCycle_[v] = true;
-        if (order_[w] == kUnvisited)
-            enter(w);
-        else if (onStack_[w])
-            low_[v] = std::min(low_[v], order_[w]);
+            break;
     }
+}
 
-    // v is the root of a component: the positions above it on the stack.
-    void popComponent(std::uint32_t v) {
-        const bool single = stack_.back() == v;
-        for (;;) {
-            const std::uint32_t w = stack_.back();
-            stack_.pop_back();
-            onStack_[w] = false;
-            if (!single)
-                onCycle_[w] = true;
-            if (w == v)
-                break;
-        }
+bool finishCycleSearch(CycleSearch& search, const Checkpoint& check) {
+    while (!search.done()) {
+        if (check.stopped())
+            return false;
+        search.advance(kCheckInterval);
     }
-
-    const LayerGraph& graph_;
-    std::vector<std::uint32_t> order_; // the visit number
-    std::vector<std::uint32_t> low_;
-    std::vector<bool> onStack_;
-    std::vector<bool> onCycle_;
-    std::vector<std::uint32_t> stack_;
-    std::vector<Frame> calls_;
-    std::uint32_t visits_ = 0;
-    std::uint64_t steps_ = 0;
-};
-
-} // namespace
-
-std::optional<std::vector<bool>> positionsOnCycles(const LayerGraph& graph, const Checkpoint& check) {
-    const auto n = static_cast<std::uint32_t>(graph.size());
-    CycleFinder finder(graph);
-    for (std::uint32_t root = 0; root < n; ++root) {
-        if (root % kCheckInterval == 0 && check.stopped())
-            return std::nullopt;
-        if (!finder.visit(root, check))
-            return std::nullopt;
-    }
-    return std::move(finder).onCycle();
+    return true;
 }
 
 } // namespace mancala::detail::endgame

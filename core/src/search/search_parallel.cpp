@@ -109,8 +109,12 @@ void Searcher::help(int index, SearchStack& stack) {
 // shared table, none reported; helper i skips the depths of Stockfish's
 // pattern i (kSkipSize, kSkipPhase), so that the threads spread over
 // neighbouring depths instead of all searching the same one, until the
-// shared stop.
+// shared stop. A helper takes its first share of the node limit before its
+// first node (a node is counted before the stop is looked at), and does not
+// search when none is left.
 void Searcher::searchAsHelper() {
+    if (options_.maxNodes != 0 && !grant())
+        return;
     enterRoot(*root_, rootHistory_);
     const auto pattern = static_cast<std::size_t>((index_ - 1) % static_cast<int>(kSkipSize.size()));
     const int maxDepth = deepestIteration(options_);

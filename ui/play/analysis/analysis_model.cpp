@@ -1,12 +1,13 @@
 #include "play/analysis/analysis_model.hpp"
 
 #include <algorithm>
-#include <span>
 #include <utility>
 
 #include "mancala/endgames.hpp"
+#include "play/computer_player.hpp"
 #include "play/endgame_store.hpp"
 #include "session/search_worker.hpp"
+#include "settings/cores.hpp"
 
 namespace mancala::ui {
 
@@ -52,6 +53,27 @@ void AnalysisModel::setEndgames(EndgameStore* endgames) {
         run();
         emit stateChanged();
     });
+}
+
+void AnalysisModel::setComputer(const ComputerPlayer* computer) {
+    computer_ = computer;
+    connect(computer_, &ComputerPlayer::coresChanged, this, &AnalysisModel::restart);
+    connect(session_, &GameSession::playersChanged, this, &AnalysisModel::restart);
+    restart();
+}
+
+int AnalysisModel::threads() const {
+    if (computer_ == nullptr)
+        return 1;
+    return session_->players().anyComputer() ? coresLeft(computer_->cores()) : computer_->cores();
+}
+
+// The work under way begun again, on as many threads as are given now.
+void AnalysisModel::restart() {
+    if (!worker_->isBusy())
+        return;
+    worker_->cancel();
+    run();
 }
 
 std::shared_ptr<const EndgameDatabase> AnalysisModel::database() const {
@@ -213,17 +235,13 @@ void AnalysisModel::run() {
         return;
     AnalysisOptions options; // the game's default budget
     options.endgames = database();
+    options.threads = threads();
     const Rules* rules = &rulesFor(game_);
     worker_->start([this, rules, positions = positions_, todo, options](std::stop_token stop,
                                                                         const SearchWorker::Deliver& deliver) {
-        for (int k : todo) {
-            const std::span<const Position> history(positions.data(), static_cast<std::size_t>(k));
-            PositionAnalysis a =
-                analysePosition(*rules, positions[static_cast<std::size_t>(k)], history, options, stop);
-            if (stop.stop_requested())
-                return;
+        analysePositions(*rules, positions, todo, options, stop, [this, &deliver](int k, const PositionAnalysis& a) {
             deliver([this, k, a] { onPosition(k, a); });
-        }
+        });
     });
 }
 

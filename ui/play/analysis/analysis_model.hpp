@@ -14,6 +14,11 @@
 // (the game, its start, the moves up to it, and the database used), so that
 // no position is analysed twice while the app runs.
 //
+// Several positions are analysed at once, each on a thread of its own (the
+// same values as one thread gives, core::analysePositions): the computer's
+// cores (Settings ▸ Computer), less those of the Expert while the computer
+// plays a side. They are begun in order, so the first are done first.
+//
 // The whole game is analysed, in order from the start, while the service
 // is active (the Analysis or Evaluation dock shown, or a replay on) and not
 // stopped; request(ply) puts one position first, active or not (the Hint,
@@ -36,6 +41,7 @@
 
 namespace mancala::ui {
 
+class ComputerPlayer;
 class EndgameStore;
 class SearchWorker;
 
@@ -51,6 +57,10 @@ public:
     // Exact values in the range of the Expert's endgame databases, once ready
     // (the positions analysed without one are analysed again then).
     void setEndgames(EndgameStore* endgames);
+    // The cores the computer uses (their number, and its coresChanged).
+    void setComputer(const ComputerPlayer* computer);
+    // Positions analysed at once (see above).
+    int threads() const;
     // Analyses the whole game only while active and not stopped.
     void setActive(bool active);
     bool isActive() const noexcept { return active_; }
@@ -105,6 +115,7 @@ private:
     void sync(GameSession::MovesChange change, int keptPlies);
     void adopt(int keptPlies);
     void run();
+    void restart();
     std::vector<int> pending() const;
     void onPosition(int ply, const PositionAnalysis& a);
     void rejudge();
@@ -115,6 +126,7 @@ private:
     GameSession* session_;
     SearchWorker* worker_;
     EndgameStore* endgames_ = nullptr;
+    const ComputerPlayer* computer_ = nullptr;
     bool active_ = false;
     bool stopped_ = false;
     std::optional<int> requested_;
