@@ -21,6 +21,7 @@
 #include <cstring>
 
 #include "mancala/solve.hpp"
+#include "endgames/byte_order.hpp"
 
 namespace mancala {
 namespace {
@@ -41,18 +42,6 @@ std::uint64_t fnv(std::uint64_t h, std::span<const std::uint8_t> bytes) noexcept
 std::uint64_t checksumOf(std::span<const std::uint8_t> file) noexcept {
     const std::uint64_t h = fnv(0xCBF29CE484222325ull, file.first(kSummedHeaderBytes));
     return fnv(h, file.subspan(kHeaderBytes));
-}
-
-void put(std::vector<std::uint8_t>& out, std::size_t at, std::uint64_t v, int bytes) {
-    for (int i = 0; i < bytes; ++i)
-        out[at + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(v >> (8 * i));
-}
-
-std::uint64_t get(std::span<const std::uint8_t> in, std::size_t at, int bytes) {
-    std::uint64_t v = 0;
-    for (int i = 0; i < bytes; ++i)
-        v |= std::uint64_t{in[at + static_cast<std::size_t>(i)]} << (8 * i);
-    return v;
 }
 
 // Holes are numbered column-major (types.hpp): a1 = 0, a2 = 1, b1 = 2, …
@@ -123,12 +112,12 @@ std::optional<std::vector<CertifiedRoot>> rootsAt(std::span<const std::uint8_t> 
 std::vector<std::uint8_t> serializeCertificate(const Certificate& c) {
     std::vector<std::uint8_t> out(kHeaderBytes, 0);
     std::memcpy(out.data(), kMagic.data(), kMagic.size());
-    put(out, 8, kCertificateFormatVersion, 4);
-    put(out, 12, c.game == GameId::DjenonAboure ? 1 : 2, 1);
-    put(out, 13, static_cast<std::uint64_t>(c.endgameSeeds), 1);
-    put(out, 14, c.roots.size(), 2);
-    put(out, 16, c.south.size(), 4);
-    put(out, 20, c.north.size(), 4);
+    detail::putLittleEndian(out, 8, kCertificateFormatVersion, 4);
+    detail::putLittleEndian(out, 12, c.game == GameId::DjenonAboure ? 1 : 2, 1);
+    detail::putLittleEndian(out, 13, static_cast<std::uint64_t>(c.endgameSeeds), 1);
+    detail::putLittleEndian(out, 14, c.roots.size(), 2);
+    detail::putLittleEndian(out, 16, c.south.size(), 4);
+    detail::putLittleEndian(out, 20, c.north.size(), 4);
     for (const CertifiedRoot& root : c.roots) {
         out.push_back(static_cast<std::uint8_t>(root.line.size()));
         for (Move m : root.line)
@@ -141,26 +130,27 @@ std::vector<std::uint8_t> serializeCertificate(const Certificate& c) {
     }
     putStrategy(out, c.south);
     putStrategy(out, c.north);
-    put(out, 24, checksumOf(out), 8);
+    detail::putLittleEndian(out, 24, checksumOf(out), 8);
     return out;
 }
 
 std::optional<Certificate> parseCertificate(std::span<const std::uint8_t> in) {
     if (in.size() < kHeaderBytes || std::memcmp(in.data(), kMagic.data(), kMagic.size()) != 0 ||
-        get(in, 8, 4) != kCertificateFormatVersion || get(in, 24, 8) != checksumOf(in))
+        detail::getLittleEndian(in, 8, 4) != kCertificateFormatVersion ||
+        detail::getLittleEndian(in, 24, 8) != checksumOf(in))
         return std::nullopt;
     Certificate c;
-    const std::uint64_t game = get(in, 12, 1);
+    const std::uint64_t game = detail::getLittleEndian(in, 12, 1);
     if (game != 1 && game != 2)
         return std::nullopt;
     c.game = game == 1 ? GameId::DjenonAboure : GameId::Ayoayo;
-    c.endgameSeeds = static_cast<int>(get(in, 13, 1));
+    c.endgameSeeds = static_cast<int>(detail::getLittleEndian(in, 13, 1));
     if (c.endgameSeeds > kMaxEndgameSeeds)
         return std::nullopt;
     std::size_t at = kHeaderBytes;
-    std::optional<std::vector<CertifiedRoot>> roots = rootsAt(in, at, get(in, 14, 2));
-    const std::uint64_t south = get(in, 16, 4);
-    const std::uint64_t north = get(in, 20, 4);
+    std::optional<std::vector<CertifiedRoot>> roots = rootsAt(in, at, detail::getLittleEndian(in, 14, 2));
+    const std::uint64_t south = detail::getLittleEndian(in, 16, 4);
+    const std::uint64_t north = detail::getLittleEndian(in, 20, 4);
     if (!roots || in.size() - at != (south + north) * kStrategyBytes)
         return std::nullopt;
     std::optional<std::vector<StrategyMove>> s = strategyAt(in, at, south);
