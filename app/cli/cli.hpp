@@ -41,6 +41,7 @@ int runBench(const Args& args);
 int runAi(const Args& args);
 int runMatch(const Args& args);
 int runEndgames(const Args& args);
+int runSolve(const Args& args);
 int runAnalyse(const Args& args);
 // Where the app is built (MANCALA_CLI_DIAGRAM); elsewhere a Failure that says so.
 int runDiagram(const Args& args);
@@ -51,6 +52,10 @@ Record loadRecord(std::string_view path);
 // The endgame database of `game` in the file at `path` (ai, match:
 // --endgames FILE), checked whole, or a Failure starting with `command`.
 std::shared_ptr<const EndgameDatabase> loadEndgames(std::string_view command, std::string_view path, GameId game);
+// What writing to `path` would fail on before the work begins (a folder or
+// special file there, a folder missing or closed to writing): a Failure
+// starting with `command`.
+void checkWritable(std::string_view command, const std::string& path);
 // bench --ai: Expert searches from the last position of each line (a game
 // from the start), for `seconds` in all; prints nodes per second.
 int runAiBench(const Rules& rules, const std::vector<std::vector<Position>>& lines, double seconds, std::uint64_t seed);

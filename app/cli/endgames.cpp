@@ -61,21 +61,6 @@ std::string layerLine(const EndgameLayerStats& l) {
            padLeft(fixed(l.seconds, 2), 9);
 }
 
-// What writing to `path` would fail on before anything is built: a folder
-// or special file there, or a folder missing or closed to writing.
-void checkWritable(const std::string& path) {
-    io::FileWrite w;
-    struct stat st {};
-    const std::size_t slash = path.rfind('/');
-    const std::string folder = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
-    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
-        w.failed = io::FileWrite::Step::NotAFile;
-    else if (::access(folder.c_str(), W_OK) != 0)
-        w = {io::FileWrite::Step::Open, errno};
-    if (!w.ok())
-        throw Failure("endgames build: " + fileWriteText(path, w));
-}
-
 void writeDatabase(const std::string& path, const EndgameDatabase& database) {
     const std::vector<std::uint8_t> bytes = serializeEndgames(database);
     const io::FileWrite w =
@@ -101,7 +86,7 @@ int runBuild(const ParsedArgs& p) {
     const std::string path =
         out ? std::string(*out)
             : cacheFolder() + '/' + std::string(gameIdString(game)) + '-' + std::to_string(seeds) + ".endgames";
-    checkWritable(path);
+    checkWritable("endgames build", path);
     const std::optional<EndgameBuild> build = buildEndgames(game, seeds, {}, {}, threads);
     writeDatabase(path, build->database);
     // Only once the file is written: a failure prints nothing here.
@@ -154,6 +139,19 @@ int checkedSeeds(const std::string& prefix, std::string_view path, GameId game) 
 }
 
 } // namespace
+
+void checkWritable(std::string_view command, const std::string& path) {
+    io::FileWrite w;
+    struct stat st {};
+    const std::size_t slash = path.rfind('/');
+    const std::string folder = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+        w.failed = io::FileWrite::Step::NotAFile;
+    else if (::access(folder.c_str(), W_OK) != 0)
+        w = {io::FileWrite::Step::Open, errno};
+    if (!w.ok())
+        throw Failure(std::string(command) + ": " + fileWriteText(path, w));
+}
 
 std::shared_ptr<const EndgameDatabase> loadEndgames(std::string_view command, std::string_view path, GameId game) {
     const std::string prefix = std::string(command) + ": ";

@@ -31,6 +31,10 @@ constexpr std::string_view kTopHelp =
     "  endgames build GAME --seeds N [--threads T] [--out FILE]\n"
     "                                        build the endgame database of djenon-aboure\n"
     "                                        or ayoayo up to N seeds on the board\n"
+    "  solve GAME [MOVE...] [--seeds N | --endgames FILE] [--openings K]\n"
+    "        [--certificate FILE] [--nodes N]\n"
+    "                                        the exact value of a djenon-aboure or ayoayo\n"
+    "                                        position and of each move, with its proof\n"
     "  analyse FILE [--json] [--time MS] [--nodes N] [--threads T] [--endgames FILE]\n"
     "                                        judge every move of a game record: its\n"
     "                                        value, class and a better move\n"
@@ -211,6 +215,31 @@ constexpr std::string_view kEndgamesHelp =
     "               the file is the same with any number, the sweeps may differ\n"
     "  --out FILE   write the database there (a regular file; replaced whole)\n";
 
+// mancala-cli solve --help.
+constexpr std::string_view kSolveHelp =
+    "usage: mancala-cli solve GAME [MOVE...] [--seeds N | --endgames FILE]\n"
+    "                          [--openings K] [--certificate FILE] [--nodes N]\n"
+    "\n"
+    "Solves the position after the moves from the start of GAME (djenon-aboure or\n"
+    "ayoayo): the final difference of the totals with perfect play by both sides,\n"
+    "for the side to move, and the same after each of its moves. An alpha-beta\n"
+    "search on the margin down to the game's ends and an endgame database's exact\n"
+    "entries; it gives up rather than guess where the repetition rule could make a\n"
+    "value depend on the path (a position repeats, an entry is unknown).\n"
+    "Prints the value, each move's, the best moves, the positions searched and the\n"
+    "seconds. With perfect play Djenon-aboure is a win for South by 4 seeds.\n"
+    "\n"
+    "  --seeds N         build the endgame database up to N seeds on the board in\n"
+    "                    memory first (0 to 24, default 12)\n"
+    "  --endgames FILE   read it instead (made by endgames build; checked whole)\n"
+    "  --openings K      solve every distinct opening of K plies from the start\n"
+    "                    (1 to 12; no MOVE): a line each with South's value, then\n"
+    "                    how many openings have each value\n"
+    "  --certificate FILE  write the proof of the values (docs/certificate-format.md):\n"
+    "                    for each side a move in every position of its strategy;\n"
+    "                    tools/verify-solution checks it by the reference rules\n"
+    "  --nodes N         give up on a position after N positions searched\n";
+
 // mancala-cli analyse --help.
 constexpr std::string_view kAnalyseHelp =
     "usage: mancala-cli analyse FILE [--json] [--time MS] [--nodes N] [--threads T]\n"
@@ -267,10 +296,10 @@ struct CommandHelp {
 };
 
 constexpr std::array kCommandHelp{
-    CommandHelp{"games", kGamesHelp},     CommandHelp{"play", kPlayHelp},         CommandHelp{"replay", kReplayHelp},
-    CommandHelp{"perft", kPerftHelp},     CommandHelp{"bench", kBenchHelp},       CommandHelp{"ai", kAiHelp},
-    CommandHelp{"match", kMatchHelp},     CommandHelp{"endgames", kEndgamesHelp}, CommandHelp{"analyse", kAnalyseHelp},
-    CommandHelp{"diagram", kDiagramHelp},
+    CommandHelp{"games", kGamesHelp}, CommandHelp{"play", kPlayHelp},         CommandHelp{"replay", kReplayHelp},
+    CommandHelp{"perft", kPerftHelp}, CommandHelp{"bench", kBenchHelp},       CommandHelp{"ai", kAiHelp},
+    CommandHelp{"match", kMatchHelp}, CommandHelp{"endgames", kEndgamesHelp}, CommandHelp{"analyse", kAnalyseHelp},
+    CommandHelp{"solve", kSolveHelp}, CommandHelp{"diagram", kDiagramHelp},
 };
 
 } // namespace

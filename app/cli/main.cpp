@@ -61,6 +61,8 @@ int run(const Args& args) {
         return runMatch(rest);
     if (command == "endgames")
         return runEndgames(rest);
+    if (command == "solve")
+        return runSolve(rest);
     if (command == "analyse")
         return runAnalyse(rest);
     if (command == "diagram")

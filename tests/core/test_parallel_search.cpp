@@ -52,6 +52,7 @@ SearchOptions expert(int threads, std::uint64_t nodes) {
     o.maxNodes = nodes;
     o.threads = threads;
     o.exactTihbat = false;
+    o.solveDjenonAboure = false;
     return o;
 }
 

@@ -89,6 +89,7 @@ TEST_P(ProvenSearchResults, AgreeWithTheEndgameDatabase) {
     options.level = Level::Expert;
     options.timeMs = 0;
     options.maxNodes = 3000;
+    options.solveDjenonAboure = false; // the search's proofs (the solver: test_solve.cpp)
     int checked = 0;
     for (unsigned seed = 1; checked < kDecidedWanted && seed < 4000; ++seed) {
         const std::vector<Position> line = randomLine(g, seed).positions;
@@ -235,6 +236,7 @@ TEST(DjenonAboureStart, IsAWinForSouthByE1OrF1) {
     options.level = Level::Expert;
     options.timeMs = 0;
     options.maxDepth = 20;
+    options.solveDjenonAboure = false; // the search's proof (the exact value: test_solve.cpp)
     Game start(rules);
     const SearchResult r = chooseMove(start, options);
     EXPECT_TRUE(r.proven);

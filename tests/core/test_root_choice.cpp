@@ -74,6 +74,7 @@ int losingReplies(const Rules& rules, const Position& pos, Move m) {
 SearchOptions expertNodes(std::uint64_t nodes, std::uint64_t seed) {
     SearchOptions o = budget(Level::Expert, 0, seed);
     o.maxNodes = nodes;
+    o.solveDjenonAboure = false; // the search's choice, not the solver's
     return o;
 }
 

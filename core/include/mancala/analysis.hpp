@@ -161,6 +161,8 @@ struct AnalysisOptions {
     int threads = 1;
     // Tihbat: the exact solver (true), or a bounded search like the others.
     bool exactTihbat = true;
+    // Djenon-aboure: the exact solver (true), or the search (SearchOptions).
+    bool solveDjenonAboure = true;
     // Djenon-aboure and Ayoayo: exact values in the database's range.
     std::shared_ptr<const EndgameDatabase> endgames;
     // The nodes a position's decided search may spend on its proof besides

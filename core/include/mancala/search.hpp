@@ -30,7 +30,8 @@ enum class Level : std::uint8_t {
     Intermediate, // 4 plies, full evaluation (Bao la Kimasai: captured difference only)
     Advanced,     // 7 plies on the captured-seed difference only
     Expert,       // iterative deepening with the full evaluation, 1 s per move by default;
-                  // in Tihbat, and with an endgame database in its range, exact (perfect play)
+                  // in Tihbat, Djenon-aboure, and with an endgame database in its range,
+                  // exact (perfect play) where the exact solvers answer within its budget
 };
 inline constexpr std::array<Level, 4> kAllLevels{Level::Beginner, Level::Intermediate, Level::Advanced, Level::Expert};
 
@@ -93,6 +94,12 @@ struct SearchOptions {
     // Tihbat Expert asks the exact solver; false makes it search like the
     // other games (for benchmarks and comparisons).
     bool exactTihbat = true;
+    // Djenon-aboure Expert asks the exact solver of solve.hpp (down to the
+    // game's ends and `endgames`, if given; proofNodes, else 2,000,000
+    // positions a question, within the time) and plays perfectly where it
+    // answers, which from the start takes some 100,000 positions; false makes
+    // it search (for benchmarks, and the search's own tests).
+    bool solveDjenonAboure = true;
     // Djenon-aboure and Ayoayo Expert: the endgame database of the game
     // (endgames.hpp). Where the board holds at most its seeds the Expert
     // plays perfectly, and its search looks the positions up; none if null
@@ -100,15 +107,16 @@ struct SearchOptions {
     std::shared_ptr<const EndgameDatabase> endgames;
     // Expert in Djenon-aboure and Ayoayo: the nodes the proof of a decided
     // score (or of a search that met no horizon) may take besides maxNodes;
-    // 0 = what is left of maxNodes, at most 2,000,000, within the time.
+    // 0 = what is left of maxNodes, at most 2,000,000, within the time. Also
+    // the budget of each question to Djenon-aboure's exact solver (0: 2,000,000).
     std::uint64_t proofNodes = 0;
 };
 
 struct SearchResult {
     Move move;               // a legal move of the searched position
     int score = 0;           // see kSeedScore; with `exact` the exact final difference * kSeedScore
-    bool exact = false;      // Tihbat Expert, or Expert in its endgame database's range: `score` is the
-                             // game-theoretic value (perfect play by both)
+    bool exact = false;      // Tihbat and Djenon-aboure Expert, or Expert in its endgame database's range:
+                             // `score` is the game-theoretic value (perfect play by both)
     bool proven = false;     // the outcome is proven: `exact`, or a decided score (or 0, a draw) proven
                              // by the exact solver of searched positions; `move` keeps it
     int depth = 0;           // deepest completed iteration (0 for an exact answer)

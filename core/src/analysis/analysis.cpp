@@ -70,6 +70,7 @@ PositionAnalysis searched(const Rules& rules, const Position& pos, std::span<con
     search.seed = 1;
     search.hashMegabytes = kAnalysisHashMegabytes;
     search.exactTihbat = options.exactTihbat;
+    search.solveDjenonAboure = options.solveDjenonAboure;
     search.endgames = options.endgames;
     search.proofNodes = options.proofNodes;
     const SearchResult r = chooseMove(rules, pos, history, search, std::move(stop));

@@ -24,6 +24,7 @@
 #include <cstring>
 
 #include "mancala/endgames.hpp"
+#include "endgames/byte_order.hpp"
 
 namespace mancala {
 namespace {
@@ -43,18 +44,6 @@ std::optional<GameId> gameOfCode(std::uint8_t code) noexcept {
     if (code == 2)
         return GameId::Ayoayo;
     return std::nullopt;
-}
-
-void put(std::vector<std::uint8_t>& out, std::size_t at, std::uint64_t v, int bytes) {
-    for (int i = 0; i < bytes; ++i)
-        out[at + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(v >> (8 * i));
-}
-
-std::uint64_t get(std::span<const std::uint8_t> in, std::size_t at, int bytes) {
-    std::uint64_t v = 0;
-    for (int i = 0; i < bytes; ++i)
-        v |= std::uint64_t{in[at + static_cast<std::size_t>(i)]} << (8 * i);
-    return v;
 }
 
 class Checksum {
@@ -126,12 +115,12 @@ std::vector<std::uint8_t> serializeEndgames(const EndgameDatabase& database) {
     const std::vector<std::uint8_t>& entries = database.entries();
     std::vector<std::uint8_t> out(kHeaderBytes + entries.size());
     std::memcpy(out.data(), kMagic.data(), kMagic.size());
-    put(out, 8, kEndgameFormatVersion, 4);
+    detail::putLittleEndian(out, 8, kEndgameFormatVersion, 4);
     out[12] = gameCode(database.game());
     out[13] = static_cast<std::uint8_t>(database.maxSeeds());
-    put(out, 16, entries.size(), 8);
+    detail::putLittleEndian(out, 16, entries.size(), 8);
     std::memcpy(out.data() + kHeaderBytes, entries.data(), entries.size());
-    put(out, 24, checksumOf(out, entries), 8);
+    detail::putLittleEndian(out, 24, checksumOf(out, entries), 8);
     return out;
 }
 
@@ -141,11 +130,12 @@ EndgameHeader parseEndgameHeader(std::span<const std::uint8_t> start, std::uint6
         return fail(start.size() < kMagic.size() ? EndgameFileError::Size : EndgameFileError::NotADatabase);
     if (start.size() < kHeaderBytes)
         return fail(EndgameFileError::Size);
-    if (get(start, 8, 4) != kEndgameFormatVersion)
+    if (detail::getLittleEndian(start, 8, 4) != kEndgameFormatVersion)
         return fail(EndgameFileError::Version);
     const std::optional<GameId> game = gameOfCode(start[12]);
     const int seeds = start[13];
-    if (!game || seeds > kMaxEndgameSeeds || get(start, 14, 2) != 0 || get(start, 16, 8) != endgamePositions(seeds))
+    if (!game || seeds > kMaxEndgameSeeds || detail::getLittleEndian(start, 14, 2) != 0 ||
+        detail::getLittleEndian(start, 16, 8) != endgamePositions(seeds))
         return fail(EndgameFileError::Header);
     return {fileSize == endgameFileSize(seeds) ? EndgameFileError::None : EndgameFileError::Size, *game, seeds};
 }
@@ -156,7 +146,7 @@ EndgameFileRead parseEndgames(std::span<const std::uint8_t> bytes) {
     if (header.error != EndgameFileError::None)
         return fail(header.error);
     const std::span<const std::uint8_t> entries = bytes.subspan(kHeaderBytes);
-    if (get(bytes, 24, 8) != checksumOf(bytes, entries))
+    if (detail::getLittleEndian(bytes, 24, 8) != checksumOf(bytes, entries))
         return fail(EndgameFileError::Checksum);
     if (!entriesAreSound(header.seeds, entries))
         return fail(EndgameFileError::BadEntry);
@@ -207,23 +197,23 @@ std::vector<std::uint8_t> serializeEndgameBuild(const EndgameBuildState& state) 
     std::vector<std::uint8_t> out(kHeaderBytes);
     out.reserve(kHeaderBytes + 3 * positions);
     std::memcpy(out.data(), kBuildMagic.data(), kBuildMagic.size());
-    put(out, 8, kEndgameFormatVersion, 4);
+    detail::putLittleEndian(out, 8, kEndgameFormatVersion, 4);
     out[12] = gameCode(state.game);
     out[13] = static_cast<std::uint8_t>(state.maxSeeds);
     out[14] = static_cast<std::uint8_t>(state.layersDone());
-    put(out, 16, positions, 8);
+    detail::putLittleEndian(out, 16, positions, 8);
     out.insert(out.end(), state.entries.begin(), state.entries.end());
     for (const EndgameLayerBounds& b : state.bounds) {
         for (const std::span<const std::uint8_t> half : {bytesOf(b.lo), bytesOf(b.hi)})
             out.insert(out.end(), half.begin(), half.end());
     }
-    put(out, 24, checksumOf(out, std::span(out).subspan(kHeaderBytes)), 8);
+    detail::putLittleEndian(out, 24, checksumOf(out, std::span(out).subspan(kHeaderBytes)), 8);
     return out;
 }
 
 std::optional<EndgameBuildState> parseEndgameBuild(std::span<const std::uint8_t> bytes) {
     if (bytes.size() < kHeaderBytes || std::memcmp(bytes.data(), kBuildMagic.data(), kBuildMagic.size()) != 0 ||
-        get(bytes, 8, 4) != kEndgameFormatVersion)
+        detail::getLittleEndian(bytes, 8, 4) != kEndgameFormatVersion)
         return std::nullopt;
     const std::optional<GameId> game = gameOfCode(bytes[12]);
     const int seeds = bytes[13];
@@ -232,7 +222,8 @@ std::optional<EndgameBuildState> parseEndgameBuild(std::span<const std::uint8_t>
         return std::nullopt;
     const std::uint64_t positions = layers == 0 ? 0 : endgamePositions(layers - 1);
     const std::span<const std::uint8_t> body = bytes.subspan(kHeaderBytes);
-    if (get(bytes, 16, 8) != positions || body.size() != 3 * positions || get(bytes, 24, 8) != checksumOf(bytes, body))
+    if (detail::getLittleEndian(bytes, 16, 8) != positions || body.size() != 3 * positions ||
+        detail::getLittleEndian(bytes, 24, 8) != checksumOf(bytes, body))
         return std::nullopt;
     EndgameBuildState state = startEndgames(*game, seeds);
     state.entries.assign(body.begin(), body.begin() + static_cast<std::ptrdiff_t>(positions));

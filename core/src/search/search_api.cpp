@@ -14,6 +14,7 @@
 #include "search/levels.hpp"
 #include "search/searcher.hpp"
 #include "search/tihbat_solver.hpp"
+#include "search/value_solver.hpp"
 
 namespace mancala {
 namespace {
@@ -95,6 +96,37 @@ ExactSolver endgameSolver(const Rules& rules, const SearchOptions& options) {
     };
 }
 
+// The table of Djenon-aboure's solver when the Expert asks it.
+constexpr std::size_t kDjenonTableBytes = std::size_t{8} << 20;
+
+// Djenon-aboure's exact solver (value_solver.hpp) down to the game's ends
+// and the Expert's endgame database, if it has one; one table for every
+// question of a move. Its budget is its own, as a proof's: proofNodes (else
+// kEndgameNodes) a question, within the time; the start takes some 100,000.
+ExactSolver djenonAboureSolver(const Rules& rules, const SearchOptions& options) {
+    static const EndgameDatabase none = buildEndgames(GameId::DjenonAboure, 0)->database;
+    const std::shared_ptr<const EndgameDatabase> database = options.endgames;
+    const EndgameDatabase& leaves = database && database->game() == GameId::DjenonAboure ? *database : none;
+    auto solver = std::make_shared<detail::ValueSolver>(rules, leaves, kDjenonTableBytes);
+    detail::ValueBudget budget;
+    budget.maxNodes = options.proofNodes != 0 ? options.proofNodes : kEndgameNodes;
+    if (options.timeMs > 0)
+        budget.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(options.timeMs);
+    return [database, solver, budget](const Position& p, std::span<const Position> h,
+                                      const std::stop_token& stop) -> std::optional<ExactSolution> {
+        std::vector<Position> path(h.begin(), h.end());
+        path.push_back(p);
+        detail::ValueBudget b = budget;
+        b.stop = stop;
+        solver->reset(path, b);
+        const std::optional<int> v = solver->exact(p);
+        const std::optional<Move> best = v ? solver->bestMove(p, *v) : std::nullopt;
+        if (!best)
+            return std::nullopt;
+        return ExactSolution{*v, *best, solver->nodes()};
+    };
+}
+
 // The one-ply choice of the search, for a Tihbat Expert stopped before the exact answer.
 SearchResult onePly(const Rules& rules, const Position& pos, std::span<const Position> history,
                     const SearchOptions& options, const std::stop_token& stop) {
@@ -137,6 +169,10 @@ SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const
     if (expert && options.endgames && options.endgames->covers(rules, pos))
         if (std::optional<SearchResult> solved =
                 solvedExactly(rules, pos, history, options, stop, endgameSolver(rules, options)))
+            return *std::move(solved);
+    if (expert && options.solveDjenonAboure && rules.id() == GameId::DjenonAboure)
+        if (std::optional<SearchResult> solved =
+                solvedExactly(rules, pos, history, options, stop, djenonAboureSolver(rules, options)))
             return *std::move(solved);
     Searcher searcher(rules, options, std::move(stop));
     return searcher.run(pos, history);
