@@ -177,6 +177,22 @@
         <source>b2-c2 steps into the front row opposite North&apos;s stone in c3, which is captured; c4 behind it is empty, so that is all.</source>
         <translation>b2-c2 inaingia safu ya mbele mkabala na kete ya Kaskazini katika c3, ambayo inakamatwa; c4 nyuma yake ni tupu, kwa hiyo ni hiyo tu.</translation>
     </message>
+    <message>
+        <source>c1 sows its four seeds into d1, e1, f1 and South&apos;s own store. The last seed fell into the store, so South moves again.</source>
+        <translation>c1 linapanda mbegu zake nne katika d1, e1, f1 na ghala la Kusini mwenyewe. Mbegu ya mwisho iliangukia ghalani, kwa hiyo Kusini anacheza tena.</translation>
+    </message>
+    <message>
+        <source>The last seed from b1 falls into the empty d1 in South&apos;s own row. North&apos;s 5 seeds across in d2 go to South&apos;s store, together with the seed that captured them.</source>
+        <translation>Mbegu ya mwisho kutoka b1 inaangukia d1 lililo tupu katika safu ya Kusini mwenyewe. Mbegu 5 za Kaskazini zilizo mkabala katika d2 zinakwenda ghalani mwa Kusini, pamoja na mbegu iliyozikamata.</translation>
+    </message>
+    <message>
+        <source>The last seed from f1 makes 2 in North&apos;s d2: they are captured, and so are the 3 seeds of e2 and the 2 of f2 before it. f1 is South&apos;s own house, so the chain stops there.</source>
+        <translation>Mbegu ya mwisho kutoka f1 inafanya d2 la Kaskazini kuwa na mbegu 2: zinakamatwa, pamoja na mbegu 3 za e2 na 2 za f2 zilizo kabla yake. f1 ni shimo la Kusini mwenyewe, kwa hiyo msururu unakoma hapo.</translation>
+    </message>
+    <message>
+        <source>f1 would capture d2, e2 and f2, every seed North has: a move that takes all the opponent&apos;s seeds captures nothing, so the seeds stay where they fell.</source>
+        <translation>f1 lingekamata d2, e2 na f2, yaani mbegu zote za Kaskazini: hatua inayochukua mbegu zote za mpinzani haikamati chochote, kwa hiyo mbegu zinabaki pale zilipoangukia.</translation>
+    </message>
 </context>
 <context>
     <name>Translations</name>
@@ -657,6 +673,42 @@
         <comment>a pass, as the move list and the analysis name it</comment>
         <translation>kupita</translation>
     </message>
+    <message>
+        <source>Oware</source>
+        <translation>Oware</translation>
+    </message>
+    <message>
+        <source>Kalah</source>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <source>Kalah (%1 houses, %2 seeds, empty capture)</source>
+        <translation>Kalah (mashimo %1, mbegu %2, kukamata mbegu pekee)</translation>
+    </message>
+    <message>
+        <source>Kalah (%1 houses, %2 seeds)</source>
+        <translation>Kalah (mashimo %1, mbegu %2)</translation>
+    </message>
+    <message>
+        <source>Two rows of houses and two stores you sow into; end in your store to move again.</source>
+        <translation>Safu mbili za mashimo na maghala mawili yanayopokea mbegu unapopanda; maliza ghalani mwako ili ucheze tena.</translation>
+    </message>
+    <message>
+        <source>Two rows of six houses; one lap, capture twos and threes on your opponent&apos;s side; 25 seeds win.</source>
+        <translation>Safu mbili za mashimo sita; mzunguko mmoja, mbili na tatu hukamatwa upande wa mpinzani; mbegu 25 hushinda.</translation>
+    </message>
+    <message>
+        <source>%1 captured more than half the seeds</source>
+        <translation>%1 alikamata zaidi ya nusu ya mbegu</translation>
+    </message>
+    <message>
+        <source>another turn</source>
+        <translation>zamu nyingine</translation>
+    </message>
+    <message>
+        <source>Another turn</source>
+        <translation>Zamu nyingine</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -744,6 +796,14 @@
     <message>
         <source>Traditional mancala games for two players at one computer, or for one player against the computer: %1.</source>
         <translation>Michezo ya jadi ya mancala kwa wachezaji wawili kwenye kompyuta moja, au kwa mchezaji mmoja dhidi ya kompyuta: %1.</translation>
+    </message>
+    <message>
+        <source>%1: the game %2 patented in the United States in the 1950s, as %3 solved it.</source>
+        <translation>%1: mchezo ambao %2 aliupatia hataza nchini Marekani katika miaka ya 1950, kama %3 walivyoutatua.</translation>
+    </message>
+    <message>
+        <source>%1: Abapa, the tournament game of West Africa and the Caribbean, by the rules of the %2.</source>
+        <translation>%1: Abapa, mchezo wa mashindano wa Afrika Magharibi na Karibiani, kwa kanuni za %2.</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1746,18 @@
     <message>
         <source>S&amp;tart</source>
         <translation>&amp;Anza</translation>
+    </message>
+    <message>
+        <source>&amp;Kalah, seeds in each house:</source>
+        <translation>Ka&amp;lah, mbegu katika kila shimo:</translation>
+    </message>
+    <message>
+        <source>Empty &amp;capture</source>
+        <translation>Kukamata mbegu &amp;pekee</translation>
+    </message>
+    <message>
+        <source>Kalah: a last seed in an empty house of your own goes to your store even when the house across is empty</source>
+        <translation>Kalah: mbegu ya mwisho inayoangukia shimo lako tupu huenda ndani ya ghala lako hata kama shimo lililo mkabala ni tupu</translation>
     </message>
 </context>
 <context>

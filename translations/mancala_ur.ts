@@ -177,6 +177,22 @@
         <source>b2-c2 steps into the front row opposite North&apos;s stone in c3, which is captured; c4 behind it is empty, so that is all.</source>
         <translation>⁨b2-c2⁩ اگلی قطار میں ⁨c3⁩ میں شمال کے پتھر کے سامنے قدم رکھتی ہے، جس پر قبضہ ہو جاتا ہے؛ اس کے پیچھے ⁨c4⁩ خالی ہے، اس لیے بس اتنا ہی۔</translation>
     </message>
+    <message>
+        <source>c1 sows its four seeds into d1, e1, f1 and South&apos;s own store. The last seed fell into the store, so South moves again.</source>
+        <translation>⁨c1⁩ اپنے چاروں بیج ⁨d1⁩، ⁨e1⁩، ⁨f1⁩ اور جنوب کے اپنے اناج گھر میں بوتا ہے۔ آخری بیج اناج گھر میں گرا، اس لیے جنوب ایک اور چال چلتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The last seed from b1 falls into the empty d1 in South&apos;s own row. North&apos;s 5 seeds across in d2 go to South&apos;s store, together with the seed that captured them.</source>
+        <translation>⁨b1⁩ کا آخری بیج جنوب کی اپنی قطار کے خالی ⁨d1⁩ میں گرتا ہے۔ سامنے ⁨d2⁩ میں شمال کے 5 بیج، قبضہ کرنے والے بیج سمیت، جنوب کے اناج گھر میں چلے جاتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>The last seed from f1 makes 2 in North&apos;s d2: they are captured, and so are the 3 seeds of e2 and the 2 of f2 before it. f1 is South&apos;s own house, so the chain stops there.</source>
+        <translation>⁨f1⁩ کا آخری بیج شمال کے ⁨d2⁩ میں 2 بیج کر دیتا ہے: ان پر قبضہ ہوتا ہے، اور ان سے پہلے ⁨e2⁩ کے 3 اور ⁨f2⁩ کے 2 بیجوں پر بھی۔ ⁨f1⁩ جنوب کا اپنا گڑھا ہے، اس لیے سلسلہ وہیں رک جاتا ہے۔</translation>
+    </message>
+    <message>
+        <source>f1 would capture d2, e2 and f2, every seed North has: a move that takes all the opponent&apos;s seeds captures nothing, so the seeds stay where they fell.</source>
+        <translation>⁨f1⁩ سے ⁨d2⁩، ⁨e2⁩ اور ⁨f2⁩ پر قبضہ ہو جاتا، یعنی شمال کے سارے بیجوں پر: جو چال مخالف کے تمام بیج لے لیتی، وہ کسی چیز پر قبضہ نہیں کرتی، اس لیے بیج وہیں رہتے ہیں جہاں گرے تھے۔</translation>
+    </message>
 </context>
 <context>
     <name>Translations</name>
@@ -657,6 +673,42 @@
         <comment>a pass, as the move list and the analysis name it</comment>
         <translation>باری چھوڑی</translation>
     </message>
+    <message>
+        <source>Oware</source>
+        <translation>Oware</translation>
+    </message>
+    <message>
+        <source>Kalah</source>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <source>Kalah (%1 houses, %2 seeds, empty capture)</source>
+        <translation>‏Kalah (⁨%1⁩ گڑھے، ⁨%2⁩ بیج، خالی قبضہ)</translation>
+    </message>
+    <message>
+        <source>Kalah (%1 houses, %2 seeds)</source>
+        <translation>‏Kalah (⁨%1⁩ گڑھے، ⁨%2⁩ بیج)</translation>
+    </message>
+    <message>
+        <source>Two rows of houses and two stores you sow into; end in your store to move again.</source>
+        <translation>گڑھوں کی دو قطاریں اور دو اناج گھر جن میں بھی بوائی ہوتی ہے؛ آخری بیج اپنے اناج گھر میں گرے تو ایک اور باری۔</translation>
+    </message>
+    <message>
+        <source>Two rows of six houses; one lap, capture twos and threes on your opponent&apos;s side; 25 seeds win.</source>
+        <translation>چھ چھ گڑھوں کی دو قطاریں؛ ایک ہی چکر کی بوائی، مخالف کی طرف دو دو اور تین تین بیجوں پر قبضہ؛ 25 بیج لینے والے کی جیت۔</translation>
+    </message>
+    <message>
+        <source>%1 captured more than half the seeds</source>
+        <translation>⁨%1⁩ نے آدھے سے زیادہ بیجوں پر قبضہ کر لیا</translation>
+    </message>
+    <message>
+        <source>another turn</source>
+        <translation>ایک اور باری</translation>
+    </message>
+    <message>
+        <source>Another turn</source>
+        <translation>ایک اور باری</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -744,6 +796,14 @@
     <message>
         <source>Traditional mancala games for two players at one computer, or for one player against the computer: %1.</source>
         <translation>ایک ہی کمپیوٹر پر دو کھلاڑیوں کے لیے، یا کمپیوٹر کے خلاف ایک کھلاڑی کے لیے روایتی مینکالا کھیل: ⁨%1⁩۔</translation>
+    </message>
+    <message>
+        <source>%1: the game %2 patented in the United States in the 1950s, as %3 solved it.</source>
+        <translation>⁨%1⁩: وہ کھیل جسے ⁨%2⁩ نے 1950 کی دہائی میں ریاستہائے متحدہ میں پیٹنٹ کرایا، اسی صورت میں جس میں ⁨%3⁩ نے اسے حل کیا۔</translation>
+    </message>
+    <message>
+        <source>%1: Abapa, the tournament game of West Africa and the Caribbean, by the rules of the %2.</source>
+        <translation>⁨%1⁩: اباپا، مغربی افریقہ اور کیریبیئن کا مقابلوں والا کھیل، ⁨%2⁩ کے قواعد کے مطابق۔</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1746,18 @@
     <message>
         <source>S&amp;tart</source>
         <translation>شروع کریں</translation>
+    </message>
+    <message>
+        <source>&amp;Kalah, seeds in each house:</source>
+        <translation>‏Kalah کے ہر گڑھے میں بیج:</translation>
+    </message>
+    <message>
+        <source>Empty &amp;capture</source>
+        <translation>خالی قبضہ</translation>
+    </message>
+    <message>
+        <source>Kalah: a last seed in an empty house of your own goes to your store even when the house across is empty</source>
+        <translation>‏Kalah: اپنے کسی خالی گڑھے میں گرنے والا آخری بیج آپ کے اناج گھر میں چلا جاتا ہے، چاہے سامنے والا گڑھا بھی خالی ہو</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@ std::string_view topHelp() noexcept;
 std::string_view commandHelp(std::string_view command) noexcept; // empty if unknown
 
 // Wording (wording.cpp).
-std::string_view englishName(GameId g) noexcept;
+std::string englishName(GameId g);
 std::string_view describe(IllegalReason r) noexcept;
 std::string_view describe(NotationError e) noexcept;
 std::string_view describe(EndReason r) noexcept;

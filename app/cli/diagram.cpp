@@ -49,9 +49,7 @@ int runDiagram(const Args& args) {
     d.rules = &rules;
     d.position = game.position();
     d.names = {QStringLiteral("South"), QStringLiteral("North")};
-    const QString title =
-        QString::fromUtf8(englishName(rules.id()).data(), static_cast<qsizetype>(englishName(rules.id()).size())) +
-        QStringLiteral(", ply %1").arg(game.ply());
+    const QString title = QString::fromStdString(englishName(rules.id())) + QStringLiteral(", ply %1").arg(game.ply());
     const QByteArray bytes =
         svg ? ui::diagramSvg(d, QGuiApplication::font(), title) : ui::diagramPng(d, QGuiApplication::font());
     const std::string path(svg ? *svg : *png);

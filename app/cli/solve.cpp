@@ -2,7 +2,8 @@
 // and of each of its moves, or of every opening of K plies, by the solver of
 // solve.hpp down to an endgame database (built in memory, or read from a
 // file); and the certificate of those values (docs/certificate-format.md),
-// written through io's writeFileSafely.
+// written through io's writeFileSafely. A Kalah position's value and its
+// moves', by Kalah's solver (search alone).
 #include <chrono>
 #include <iostream>
 #include <map>
@@ -19,6 +20,7 @@ using Clock = std::chrono::steady_clock;
 constexpr int kDefaultSeeds = 12;
 constexpr int kMaxOpeningPlies = 12;
 constexpr std::uint64_t kMaxOpeningSequences = 20'000'000;
+constexpr std::size_t kKalahTableMegabytes = 512; // Kalah's table of bounds
 
 std::string signedValue(int v) {
     return v > 0 ? "+" + std::to_string(v) : std::to_string(v);
@@ -117,24 +119,40 @@ int solveOpenings(const ParsedArgs& p, const Rules& rules, const EndgameDatabase
 }
 
 // The value of the position after the moves, and of each of its moves.
-std::string positionText(const Rules& rules, const Game& position, const Certification& c, const std::string& endgames,
-                         double seconds) {
-    const CertifiedRoot& root = c.certificate.roots.front();
+std::string positionText(const Rules& rules, const Game& position, const std::vector<MoveValue>& values,
+                         std::uint64_t nodes, const std::string& endgames, double seconds) {
     const Side mover = position.position().toMove;
-    int best = root.moves.front().value;
-    for (const MoveValue& m : root.moves)
+    int best = values.front().value;
+    for (const MoveValue& m : values)
         best = std::max(best, m.value);
     std::string bestMoves;
     std::string moves;
-    for (const MoveValue& m : root.moves) {
+    for (const MoveValue& m : values) {
         moves += (moves.empty() ? "" : ", ") + formatMove(rules, m.move) + ' ' + signedValue(m.value);
         if (m.value == best)
             bestMoves += (bestMoves.empty() ? "" : " ") + formatMove(rules, m.move);
     }
     return std::string(englishName(rules.id())) + ", ply " + std::to_string(position.ply()) + ", " +
            std::string(sideName(mover)) + " to move\nendgames: " + endgames + "\nvalue: " + valueText(best, mover) +
-           "\nmoves: " + moves + "\nbest: " + bestMoves + "\nnodes: " + std::to_string(c.nodes) +
+           "\nmoves: " + moves + "\nbest: " + bestMoves + "\nnodes: " + std::to_string(nodes) +
            "\nseconds: " + fixed(seconds, 2) + '\n';
+}
+
+// Kalah: the position after the moves, solved by search to the game's ends.
+int solveKalahPosition(const ParsedArgs& p, const Rules& rules, const SolveOptions& options) {
+    for (const char* excluded : {"--seeds", "--endgames", "--certificate", "--openings"})
+        if (p.value(excluded))
+            throw Failure(std::string("solve: ") + excluded + " is not for Kalah, which is solved by search alone");
+    const Game position = playMoves(rules, {p.operands.begin() + 1, p.operands.end()});
+    if (position.over())
+        throw Failure("solve: the game is over after ply " + std::to_string(position.ply()));
+    const Clock::time_point start = Clock::now();
+    const std::optional<PositionSolution> s = solveKalah(rules, position.position(), options);
+    if (!s)
+        throw Failure("solve: not solved: --nodes ran out");
+    std::cout << positionText(rules, position, s->moves, s->nodes, "none (search to the game's ends)",
+                              std::chrono::duration<double>(Clock::now() - start).count());
+    return 0;
 }
 
 } // namespace
@@ -149,11 +167,15 @@ int runSolve(const Args& args) {
     if (p.operands.empty())
         throw Failure("solve: missing GAME (see mancala-cli solve --help)");
     const GameId game = gameArgument(p.operands[0]);
-    if (game != GameId::DjenonAboure && game != GameId::Ayoayo)
-        throw Failure("solve: djenon-aboure and ayoayo are solved this way, not " + quoted(p.operands[0]));
     const Rules& rules = rulesFor(game);
     SolveOptions options;
     options.maxNodes = numberOption(p, "solve", "--nodes", 1, UINT64_MAX, 0);
+    if (game.family() == GameFamily::Kalah) {
+        options.tableMegabytes = kKalahTableMegabytes;
+        return solveKalahPosition(p, rules, options);
+    }
+    if (game != GameId::DjenonAboure && game != GameId::Ayoayo)
+        throw Failure("solve: djenon-aboure, ayoayo and kalah-M-N are solved, not " + quoted(p.operands[0]));
     if (const std::optional<std::string_view> file = p.value("--certificate"))
         checkWritable("solve", std::string(*file));
     std::string described;
@@ -169,7 +191,8 @@ int runSolve(const Args& args) {
         throw Failure("solve: not solved: the solver gave up (a position repeats, an endgame entry is unknown, "
                       "or --nodes ran out)");
     finish(p, c.certificate,
-           positionText(rules, position, c, described, std::chrono::duration<double>(Clock::now() - start).count()));
+           positionText(rules, position, c.certificate.roots.front().moves, c.nodes, described,
+                        std::chrono::duration<double>(Clock::now() - start).count()));
     return 0;
 }
 

@@ -8,12 +8,16 @@
 
 namespace mancala::cli {
 
-std::string_view englishName(GameId g) noexcept {
-    switch (g) {
-    case GameId::DjenonAboure: return "Djenon-aboure";
-    case GameId::Ayoayo: return "Ayoayo";
-    case GameId::Tihbat: return "Tihbat";
-    case GameId::BaoLaKimasai: return "Bao la Kimasai (four rows)";
+std::string englishName(GameId g) {
+    switch (g.family()) {
+    case GameFamily::DjenonAboure: return "Djenon-aboure";
+    case GameFamily::Ayoayo: return "Ayoayo";
+    case GameFamily::Tihbat: return "Tihbat";
+    case GameFamily::BaoLaKimasai: return "Bao la Kimasai (four rows)";
+    case GameFamily::Kalah:
+        return "Kalah(" + std::to_string(g.houses()) + ", " + std::to_string(g.seeds()) + ")" +
+               (g.emptyCapture() ? ", empty capture" : "");
+    case GameFamily::Oware: return "Oware (Abapa)";
     }
     return {};
 }
@@ -54,6 +58,7 @@ std::string_view describe(EndReason r) noexcept {
     case EndReason::AllSingletons: return "a player could not move"; // the words of the JSON reason "no-moves"
     case EndReason::NoStones: return "a player lost every stone";
     case EndReason::Repetition: return "a position repeated";
+    case EndReason::Majority: return "a player captured more than half the seeds";
     }
     return "unknown end";
 }

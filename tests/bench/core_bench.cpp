@@ -57,7 +57,7 @@ const Sample& sampleFor(const Rules& rules) {
             all.push_back(sampleOf(rulesFor(g), 64));
         return all;
     }();
-    return samples[static_cast<std::size_t>(rules.id())];
+    return samples[static_cast<std::size_t>(rules.id().family())];
 }
 
 void legalMoves(benchmark::State& state, const Rules& rules) {

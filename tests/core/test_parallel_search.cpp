@@ -53,6 +53,7 @@ SearchOptions expert(int threads, std::uint64_t nodes) {
     o.threads = threads;
     o.exactTihbat = false;
     o.solveDjenonAboure = false;
+    o.solveKalah = false;
     return o;
 }
 

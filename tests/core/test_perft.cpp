@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <iostream>
 #include <random>
@@ -42,6 +43,10 @@ const std::vector<PerftTable>& perftTables() {
         {GameId::Ayoayo, {6, 28, 132, 624, 2870, 13060}},
         {GameId::Tihbat, {2, 4, 8, 16, 32, 64, 126, 245, 476, 905, 1739, 3343, 6386, 12167}},
         {GameId::BaoLaKimasai, {1, 2, 3, 7, 17, 46, 126, 363, 1138, 3645}},
+        {GameId::Kalah, {6, 35, 185, 942, 4690, 23233}},
+        {GameId::kalah(6, 4, true), {6, 35, 185, 942, 4685, 23169}},
+        {GameId::kalah(3, 3, false), {3, 8, 19, 48, 120, 283, 615, 1310}},
+        {GameId::Oware, {6, 36, 190, 1014, 5219, 27332}},
     };
     return tables;
 }
@@ -182,7 +187,7 @@ TEST_P(CrossCheck, PerftOfCoreEqualsReferenceAndTable) {
 TEST_P(CrossCheck, PerftThroughGameAndDivideAgree) {
     const GameId g = GetParam();
     const Rules& rules = rulesFor(g);
-    std::mt19937 rng(5150u + static_cast<unsigned>(g));
+    std::mt19937 rng(5150u + static_cast<unsigned>(g.family()));
     for (int n = 0; n < 6; ++n) {
         // From the start the table's depths but the last; later boards branch more.
         const int deepest = n == 0 ? static_cast<int>(tableFor(g).expected.size()) - 1 : 4;
@@ -219,7 +224,7 @@ TEST_P(CrossCheck, RandomGamesAgreePlyByPly) {
     const reference::Reference ref(g);
     const int games = g == GameId::BaoLaKimasai ? 150 : 300;
     constexpr int kPlyCap = 5000;
-    std::mt19937 rng(20240601u + static_cast<unsigned>(g));
+    std::mt19937 rng(20240601u + static_cast<unsigned>(g.family()));
     for (int n = 0; n < games; ++n) {
         Game game(rulesFor(g));
         reference::Line refLine(ref);
@@ -257,18 +262,21 @@ reference::State scattered(const reference::Reference& ref, std::mt19937& rng) {
     reference::State s;
     s.seeds.assign(holes, 0);
     s.toMove = static_cast<int>(rng() % 2);
-    switch (ref.game()) {
-    case GameId::DjenonAboure:
-    case GameId::Ayoayo: {
-        const int onBoard = 1 + static_cast<int>(rng() % 48);
+    switch (ref.game().family()) {
+    case GameFamily::DjenonAboure:
+    case GameFamily::Ayoayo:
+    case GameFamily::Kalah:
+    case GameFamily::Oware: {
+        const int total = rulesFor(ref.game()).totalSeeds();
+        const int onBoard = 1 + static_cast<int>(rng() % static_cast<unsigned>(total));
         for (int i = 0; i < onBoard; ++i)
             ++s.seeds[rng() % holes];
-        const int captured = 48 - onBoard;
+        const int captured = total - onBoard;
         s.taken[0] = static_cast<int>(rng() % static_cast<unsigned>(captured + 1));
         s.taken[1] = captured - s.taken[0];
         break;
     }
-    case GameId::Tihbat: {
+    case GameFamily::Tihbat: {
         // Captures are even, so the board holds an even number of counters.
         const int onBoard = 2 + 2 * static_cast<int>(rng() % 14);
         for (int i = 0; i < onBoard; ++i)
@@ -278,7 +286,7 @@ reference::State scattered(const reference::Reference& ref, std::mt19937& rng) {
         s.taken[1] = captured - s.taken[0];
         break;
     }
-    case GameId::BaoLaKimasai: {
+    case GameFamily::BaoLaKimasai: {
         // Each player keeps 1 to 23 of their 23 stones (every other game only 1
         // to 3: long chases on an empty board); the others were taken by the
         // opponent.
@@ -398,7 +406,7 @@ TEST_P(CrossCheck, RandomGamesFromMadeUpPositionsAgreePlyByPly) {
     const Rules& rules = rulesFor(g);
     const int games = g == GameId::BaoLaKimasai ? 150 : 400;
     constexpr int kPlyCap = 5000;
-    std::mt19937 rng(77000u + static_cast<unsigned>(g));
+    std::mt19937 rng(77000u + static_cast<unsigned>(g.family()));
     std::vector<reference::State> starts;
     for (const EndlessRelay& e : endlessRelays())
         if (e.game == g)
@@ -408,7 +416,7 @@ TEST_P(CrossCheck, RandomGamesFromMadeUpPositionsAgreePlyByPly) {
         if (!ref.finished(s))
             starts.push_back(s);
     }
-    std::vector<int> endings(6, 0);
+    std::vector<int> endings(7, 0);
     int neverEnding = 0;
     int passes = 0;
     for (std::size_t n = 0; n < starts.size(); ++n) {
@@ -447,24 +455,29 @@ TEST_P(CrossCheck, RandomGamesFromMadeUpPositionsAgreePlyByPly) {
     const auto ended = [&endings](EndReason r) { return endings[static_cast<std::size_t>(r)]; };
     std::cout << gameIdString(g) << ": no-moves " << ended(EndReason::NoMoves) << ", all-singletons "
               << ended(EndReason::AllSingletons) << ", no-stones " << ended(EndReason::NoStones) << ", repetition "
-              << ended(EndReason::Repetition) << "; endless relays refused " << neverEnding << ", passes " << passes
-              << '\n';
-    switch (g) {
-    case GameId::DjenonAboure:
+              << ended(EndReason::Repetition) << ", majority " << ended(EndReason::Majority)
+              << "; endless relays refused " << neverEnding << ", passes " << passes << '\n';
+    switch (g.family()) {
+    case GameFamily::DjenonAboure:
         EXPECT_GT(ended(EndReason::AllSingletons), 0);
         EXPECT_EQ(ended(EndReason::NoMoves), 0);
         EXPECT_GT(neverEnding, 0);
         EXPECT_GT(passes, 0);
         break;
-    case GameId::Ayoayo:
+    case GameFamily::Ayoayo:
         EXPECT_GT(ended(EndReason::NoMoves), 0);
         EXPECT_GT(neverEnding, 0);
         break;
-    case GameId::Tihbat:
+    case GameFamily::Tihbat:
         EXPECT_GT(ended(EndReason::Repetition), 0);
         EXPECT_GT(passes, 0);
         break;
-    case GameId::BaoLaKimasai: EXPECT_GT(ended(EndReason::NoStones), 0); break;
+    case GameFamily::BaoLaKimasai: EXPECT_GT(ended(EndReason::NoStones), 0); break;
+    case GameFamily::Kalah: EXPECT_GT(ended(EndReason::NoMoves), 0); break;
+    case GameFamily::Oware:
+        EXPECT_GT(ended(EndReason::Majority), 0);
+        EXPECT_GT(ended(EndReason::NoMoves) + ended(EndReason::Repetition), 0);
+        break;
     }
 }
 
@@ -474,7 +487,7 @@ TEST_P(CrossCheck, EndByRepetitionAgreesOnMadeUpPositions) {
     const GameId g = GetParam();
     const reference::Reference ref(g);
     const Rules& rules = rulesFor(g);
-    std::mt19937 rng(91000u + static_cast<unsigned>(g));
+    std::mt19937 rng(91000u + static_cast<unsigned>(g.family()));
     for (int n = 0; n < 500; ++n) {
         const reference::State s = scattered(ref, rng);
         Position pos = ref.toCore(s);
@@ -485,7 +498,16 @@ TEST_P(CrossCheck, EndByRepetitionAgreesOnMadeUpPositions) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(AllGames, CrossCheck, ::testing::ValuesIn(kAllGames), gameParamName);
+// Every game, and Kalah at another size and with the empty-capture option.
+constexpr std::array<GameId, kAllGames.size() + 2> kCheckedGames{GameId::DjenonAboure,
+                                                                 GameId::Ayoayo,
+                                                                 GameId::Tihbat,
+                                                                 GameId::BaoLaKimasai,
+                                                                 GameId::Kalah,
+                                                                 GameId::Oware,
+                                                                 GameId::kalah(6, 4, true),
+                                                                 GameId::kalah(3, 3, false)};
+INSTANTIATE_TEST_SUITE_P(AllGames, CrossCheck, ::testing::ValuesIn(kCheckedGames), gameParamName);
 
 } // namespace
 } // namespace mancala

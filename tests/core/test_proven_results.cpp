@@ -321,11 +321,9 @@ TEST_P(ExactJudgements, NoMoveIsMarkedWorseThanItIs) {
 
 INSTANTIATE_TEST_SUITE_P(ExactGames, ExactJudgements,
                          ::testing::Values(GameId::Tihbat, GameId::DjenonAboure, GameId::Ayoayo), [](const auto& info) {
-                             switch (info.param) {
-                             case GameId::Tihbat: return std::string("Tihbat");
-                             case GameId::DjenonAboure: return std::string("DjenonAboure");
-                             default: return std::string("Ayoayo");
-                             }
+                             return info.param == GameId::Tihbat         ? std::string("Tihbat")
+                                    : info.param == GameId::DjenonAboure ? std::string("DjenonAboure")
+                                                                         : std::string("Ayoayo");
                          });
 
 } // namespace

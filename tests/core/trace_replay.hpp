@@ -7,12 +7,18 @@
 namespace mancala {
 
 // Applies the events of `trace` to `pos` and returns the result; the side to
-// move changes once (every move, passes included, hands the turn over).
+// move changes once (every move, passes included, hands the turn over)
+// unless the trace says the mover moves again (Kalah's Again).
 inline Position replayTrace(Position pos, const Trace& trace) {
+    bool again = false;
     for (const Event& e : trace) {
         switch (e.kind) {
         case EventKind::PickUp: pos.board[e.hole] = static_cast<std::uint8_t>(pos.board[e.hole] - e.count); break;
         case EventKind::Drop: ++pos.board[e.hole]; break;
+        case EventKind::Store:
+            pos.totals[index(e.side)] = static_cast<std::uint16_t>(pos.totals[index(e.side)] + 1);
+            break;
+        case EventKind::Again: again = true; break;
         case EventKind::Capture:
         case EventKind::Allot:
             pos.board[e.hole] = static_cast<std::uint8_t>(pos.board[e.hole] - e.count);
@@ -27,7 +33,8 @@ inline Position replayTrace(Position pos, const Trace& trace) {
         case EventKind::Pass: break;
         }
     }
-    pos.toMove = opponent(pos.toMove);
+    if (!again)
+        pos.toMove = opponent(pos.toMove);
     return pos;
 }
 

@@ -7,6 +7,7 @@
 namespace reference {
 
 using mancala::EndReason;
+using mancala::GameFamily;
 using mancala::GameId;
 using mancala::Winner;
 
@@ -18,18 +19,22 @@ std::string name(char column, char row) {
 
 } // namespace
 
-Reference::Reference(GameId game) : game_(game) {
-    switch (game) {
-    case GameId::DjenonAboure:
-    case GameId::Ayoayo:
-        // The sowing ring, counter-clockwise: a1 b1 ... f1 f2 e2 ... a2.
-        for (char c = 'a'; c <= 'f'; ++c)
+Reference::Reference(GameId game) : game_(game), family_(game.family()) {
+    switch (family_) {
+    case GameFamily::DjenonAboure:
+    case GameFamily::Ayoayo:
+    case GameFamily::Kalah:
+    case GameFamily::Oware: {
+        // The sowing ring, counter-clockwise: a1 b1 ... f1 f2 e2 ... a2 (Kalah: its columns).
+        const char last = static_cast<char>('a' + (family_ == GameFamily::Kalah ? game.houses() : 6) - 1);
+        for (char c = 'a'; c <= last; ++c)
             names_.push_back(name(c, '1'));
-        for (char c = 'f'; c >= 'a'; --c)
+        for (char c = last; c >= 'a'; --c)
             names_.push_back(name(c, '2'));
         break;
-    case GameId::Tihbat: names_ = {"a1", "b1", "b2", "a2"}; break;
-    case GameId::BaoLaKimasai:
+    }
+    case GameFamily::Tihbat: names_ = {"a1", "b1", "b2", "a2"}; break;
+    case GameFamily::BaoLaKimasai:
         rows_ = 4;
         for (char r = '1'; r <= '4'; ++r)
             for (char c = 'a'; c <= 'l'; ++c)
@@ -39,12 +44,12 @@ Reference::Reference(GameId game) : game_(game) {
     for (std::size_t i = 0; i < names_.size(); ++i) {
         index_[names_[i]] = static_cast<int>(i);
         const char row = names_[i][1];
-        if (game_ == GameId::BaoLaKimasai)
+        if (family_ == GameFamily::BaoLaKimasai)
             owner_.push_back(row == '1' || row == '2' ? kSouth : kNorth);
         else
             owner_.push_back(row == '1' ? kSouth : kNorth);
     }
-    if (game_ != GameId::BaoLaKimasai)
+    if (family_ != GameFamily::BaoLaKimasai)
         return;
     // Each player's two rows in clockwise order.
     std::array<std::vector<std::string>, 2> track;
@@ -65,7 +70,7 @@ Reference::Reference(GameId game) : game_(game) {
 }
 
 int Reference::repetitionLimit() const {
-    return game_ == GameId::DjenonAboure || game_ == GameId::Ayoayo ? 3 : 2;
+    return family_ == GameFamily::Tihbat || family_ == GameFamily::BaoLaKimasai ? 2 : 3;
 }
 
 int Reference::seedsOf(const State& s, int player) const {
@@ -79,11 +84,13 @@ int Reference::seedsOf(const State& s, int player) const {
 State Reference::start() const {
     State s;
     for (const std::string& n : names_) {
-        switch (game_) {
-        case GameId::DjenonAboure:
-        case GameId::Ayoayo: s.seeds.push_back(4); break;
-        case GameId::Tihbat: s.seeds.push_back(7); break;
-        case GameId::BaoLaKimasai: s.seeds.push_back(n == "a2" || n == "l3" ? 0 : 1); break;
+        switch (family_) {
+        case GameFamily::DjenonAboure:
+        case GameFamily::Ayoayo:
+        case GameFamily::Oware: s.seeds.push_back(4); break;
+        case GameFamily::Kalah: s.seeds.push_back(game_.seeds()); break;
+        case GameFamily::Tihbat: s.seeds.push_back(7); break;
+        case GameFamily::BaoLaKimasai: s.seeds.push_back(n == "a2" || n == "l3" ? 0 : 1); break;
         }
     }
     return s;
@@ -156,9 +163,7 @@ bool Reference::sowAyoayo(State& s, int from) const {
             continue;
         }
         if (ownerOf(h) == s.toMove) {
-            std::string across = names_[h];
-            across[1] = across[1] == '1' ? '2' : '1';
-            const int o = at(across);
+            const int o = across(h);
             if (s.seeds[o] > 0) {
                 s.taken[s.toMove] += s.seeds[o] + 1;
                 s.seeds[o] = 0;
@@ -179,14 +184,84 @@ bool Reference::sowTihbat(State& s, int from) const {
     return true;
 }
 
-bool Reference::sow(State& s, int from) const {
-    switch (game_) {
-    case GameId::DjenonAboure: return sowDjenonAboure(s, from);
-    case GameId::Ayoayo: return sowAyoayo(s, from);
-    case GameId::Tihbat: return sowTihbat(s, from);
-    case GameId::BaoLaKimasai: break;
+int Reference::across(int h) const {
+    std::string name = names_[h];
+    name[1] = name[1] == '1' ? '2' : '1';
+    return at(name);
+}
+
+bool Reference::sowKalah(State& s, int from) const {
+    // The slots of the sowing in order: South's houses, South's store (-1),
+    // North's houses, North's store (-2).
+    std::vector<int> slots;
+    const int m = size() / 2;
+    for (int i = 0; i < m; ++i)
+        slots.push_back(i);
+    slots.push_back(-1);
+    for (int i = m; i < 2 * m; ++i)
+        slots.push_back(i);
+    slots.push_back(-2);
+    const int mine = s.toMove == kSouth ? -1 : -2;
+    int hand = s.seeds[from];
+    s.seeds[from] = 0;
+    auto p = static_cast<std::size_t>(std::find(slots.begin(), slots.end(), from) - slots.begin());
+    while (hand > 0) {
+        p = (p + 1) % slots.size();
+        if (slots[p] < 0 && slots[p] != mine)
+            continue;
+        if (slots[p] == mine)
+            ++s.taken[s.toMove];
+        else
+            ++s.seeds[slots[p]];
+        --hand;
     }
-    throw std::logic_error("Bao la Kimasai is not a sowing game");
+    if (slots[p] == mine)
+        return true;
+    const int h = slots[p];
+    if (ownerOf(h) == s.toMove && s.seeds[h] == 1 && (s.seeds[across(h)] > 0 || game_.emptyCapture())) {
+        s.taken[s.toMove] += s.seeds[across(h)] + 1;
+        s.seeds[across(h)] = 0;
+        s.seeds[h] = 0;
+    }
+    return false;
+}
+
+void Reference::sowOware(State& s, int from) const {
+    const int n = size();
+    int hand = s.seeds[from];
+    s.seeds[from] = 0;
+    const bool skipOrigin = hand >= 12;
+    int h = from;
+    while (hand > 0) {
+        h = (h + 1) % n;
+        if (skipOrigin && h == from)
+            continue;
+        ++s.seeds[h];
+        --hand;
+    }
+    // The chain backwards on the opponent's row; nothing if it takes their every seed.
+    State t = s;
+    int taken = 0;
+    for (int i = h; ownerOf(i) != s.toMove && (t.seeds[i] == 2 || t.seeds[i] == 3); i = (i + n - 1) % n) {
+        taken += t.seeds[i];
+        t.seeds[i] = 0;
+    }
+    if (taken > 0 && seedsOf(t, 1 - s.toMove) > 0) {
+        s.seeds = t.seeds;
+        s.taken[s.toMove] += taken;
+    }
+}
+
+bool Reference::sow(State& s, int from) const {
+    switch (family_) {
+    case GameFamily::DjenonAboure: return sowDjenonAboure(s, from);
+    case GameFamily::Ayoayo: return sowAyoayo(s, from);
+    case GameFamily::Tihbat: return sowTihbat(s, from);
+    case GameFamily::Oware: sowOware(s, from); return true;
+    case GameFamily::Kalah:
+    case GameFamily::BaoLaKimasai: break;
+    }
+    throw std::logic_error("sow: Kalah's sowing is sowKalah's; Bao la Kimasai is not a sowing game");
 }
 
 void Reference::stepBao(State& s, int from, int to) const {
@@ -216,25 +291,27 @@ std::vector<std::string> Reference::candidates(const State& s) const {
     for (int h = 0; h < size(); ++h) {
         if (ownerOf(h) != s.toMove)
             continue;
-        switch (game_) {
-        case GameId::DjenonAboure: {
+        switch (family_) {
+        case GameFamily::DjenonAboure: {
             State t = s;
             if (s.seeds[h] >= 2 && sow(t, h))
                 out.push_back(names_[h]);
             break;
         }
-        case GameId::Ayoayo: {
+        case GameFamily::Ayoayo:
+        case GameFamily::Oware: {
             State t = s;
             const bool mustFeed = seedsOf(s, opponent) == 0;
             if (s.seeds[h] >= 1 && sow(t, h) && (!mustFeed || seedsOf(t, opponent) > 0))
                 out.push_back(names_[h]);
             break;
         }
-        case GameId::Tihbat:
+        case GameFamily::Tihbat:
+        case GameFamily::Kalah:
             if (s.seeds[h] >= 1)
                 out.push_back(names_[h]);
             break;
-        case GameId::BaoLaKimasai:
+        case GameFamily::BaoLaKimasai:
             if (s.seeds[h] == 1) {
                 const int to = stepTo_[h];
                 if (s.seeds[to] == 0)
@@ -251,7 +328,7 @@ std::vector<std::string> Reference::moves(const State& s) const {
     if (s.over())
         return {};
     std::vector<std::string> out = candidates(s);
-    if (out.empty() && (game_ == GameId::DjenonAboure || game_ == GameId::Tihbat))
+    if (out.empty() && (family_ == GameFamily::DjenonAboure || family_ == GameFamily::Tihbat))
         out.push_back("pass");
     return out;
 }
@@ -262,19 +339,38 @@ void Reference::winnerByTotals(State& s) {
                                                    : Winner::Draw;
 }
 
+void Reference::ownRows(State& s) const {
+    for (int i = 0; i < size(); ++i) {
+        s.taken[ownerOf(i)] += s.seeds[i];
+        s.seeds[i] = 0;
+    }
+    winnerByTotals(s);
+}
+
 void Reference::checkEnd(State& s, int mover) const {
-    switch (game_) {
-    case GameId::DjenonAboure:
-        if (std::all_of(s.seeds.begin(), s.seeds.end(), [](int n) { return n <= 1; })) {
-            for (int i = 0; i < size(); ++i) {
-                s.taken[ownerOf(i)] += s.seeds[i];
-                s.seeds[i] = 0;
-            }
-            s.end = EndReason::AllSingletons;
-            winnerByTotals(s);
+    switch (family_) {
+    case GameFamily::Kalah:
+        if (seedsOf(s, s.toMove) == 0) {
+            ownRows(s);
+            s.end = EndReason::NoMoves;
         }
         break;
-    case GameId::Ayoayo:
+    case GameFamily::Oware:
+        if (s.taken[kSouth] >= 25 || s.taken[kNorth] >= 25) {
+            s.end = EndReason::Majority;
+            winnerByTotals(s);
+        } else if (candidates(s).empty()) {
+            ownRows(s);
+            s.end = EndReason::NoMoves;
+        }
+        break;
+    case GameFamily::DjenonAboure:
+        if (std::all_of(s.seeds.begin(), s.seeds.end(), [](int n) { return n <= 1; })) {
+            ownRows(s);
+            s.end = EndReason::AllSingletons;
+        }
+        break;
+    case GameFamily::Ayoayo:
         if (candidates(s).empty()) {
             for (int& n : s.seeds) {
                 s.taken[mover] += n;
@@ -284,9 +380,9 @@ void Reference::checkEnd(State& s, int mover) const {
             winnerByTotals(s);
         }
         break;
-    case GameId::Tihbat: // only the repetition ends it: the board never empties (AllCapturedCannotHappen)
+    case GameFamily::Tihbat: // only the repetition ends it: the board never empties (AllCapturedCannotHappen)
         break;
-    case GameId::BaoLaKimasai:
+    case GameFamily::BaoLaKimasai:
         if (seedsOf(s, s.toMove) == 0) {
             s.end = EndReason::NoStones;
             s.winner = mover == kSouth ? Winner::South : Winner::North;
@@ -301,31 +397,32 @@ void Reference::checkEnd(State& s, int mover) const {
 State Reference::play(const State& s, const std::string& move) const {
     State t = s;
     const int mover = s.toMove;
+    bool again = false;
     if (move != "pass") {
-        if (game_ == GameId::BaoLaKimasai) {
+        if (family_ == GameFamily::BaoLaKimasai) {
             const std::size_t dash = move.find('-');
             stepBao(t, at(move.substr(0, dash)), at(move.substr(dash + 1)));
+        } else if (family_ == GameFamily::Kalah) {
+            again = sowKalah(t, at(move));
         } else if (!sow(t, at(move))) {
             throw std::logic_error("reference: the move " + move + " never ends");
         }
     }
-    t.toMove = 1 - mover;
+    t.toMove = again ? mover : 1 - mover;
     checkEnd(t, mover);
     return t;
 }
 
 State Reference::endByRepetition(State s) const {
-    switch (game_) {
-    case GameId::DjenonAboure:
-    case GameId::Ayoayo:
+    switch (family_) {
+    case GameFamily::DjenonAboure:
+    case GameFamily::Ayoayo:
+    case GameFamily::Kalah:
+    case GameFamily::Oware:
         // Each player takes the seeds in their own row.
-        for (int i = 0; i < size(); ++i) {
-            s.taken[ownerOf(i)] += s.seeds[i];
-            s.seeds[i] = 0;
-        }
-        winnerByTotals(s);
+        ownRows(s);
         break;
-    case GameId::Tihbat: {
+    case GameFamily::Tihbat: {
         // The counters left are split equally.
         int left = 0;
         for (int& n : s.seeds) {
@@ -337,7 +434,7 @@ State Reference::endByRepetition(State s) const {
         winnerByTotals(s);
         break;
     }
-    case GameId::BaoLaKimasai: s.winner = Winner::Draw; break;
+    case GameFamily::BaoLaKimasai: s.winner = Winner::Draw; break;
     }
     s.end = EndReason::Repetition;
     return s;

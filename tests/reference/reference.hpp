@@ -1,5 +1,4 @@
-// An independent reference implementation of the four games of
-// docs/rules.md, used only to cross-check the core library
+// An independent reference implementation of the games of docs/rules.md, used only to cross-check the core library
 // (perft tables, divide, and random games compared ply by ply).
 //
 // It is written straight from docs/rules.md and shares no code with
@@ -31,7 +30,7 @@ inline constexpr int kNorth = 1;
 
 struct State {
     std::vector<int> seeds;     // per hole, in the order of Reference::holes()
-    std::array<int, 2> taken{}; // captured seeds (Ayoayo: store contents), by player
+    std::array<int, 2> taken{}; // captured seeds (Ayoayo, Kalah: store contents), by player
     int toMove = kSouth;
     mancala::EndReason end = mancala::EndReason::None;
     mancala::Winner winner = mancala::Winner::None;
@@ -79,11 +78,18 @@ private:
     bool sowDjenonAboure(State& s, int from) const;
     bool sowAyoayo(State& s, int from) const;
     bool sowTihbat(State& s, int from) const;
+    // Kalah's sowing and capture; true when the mover moves again.
+    bool sowKalah(State& s, int from) const;
+    void sowOware(State& s, int from) const;
+    int across(int h) const;
+    // Each player takes the seeds of their own row; the winner by the totals.
+    void ownRows(State& s) const;
     void stepBao(State& s, int from, int to) const;
     void checkEnd(State& s, int mover) const;
     static void winnerByTotals(State& s);
 
     mancala::GameId game_;
+    mancala::GameFamily family_;
     int rows_ = 2;
     std::vector<std::string> names_;
     std::map<std::string, int> index_;

@@ -200,7 +200,7 @@ private slots:
         settle();
         QVERIFY(!about->isRightToLeft());
         QVERIFY(shown(about, "aboutDescription")
-                    .endsWith(QStringLiteral(" and ") + isolated(QStringLiteral("Bao la Kimasai")) + QLatin1Char('.')));
+                    .endsWith(QStringLiteral(" and ") + isolated(QStringLiteral("Oware")) + QLatin1Char('.')));
         QVERIFY(text(about, "aboutSources").startsWith(QLatin1String("<div dir=\"ltr\">")));
     }
 

@@ -41,7 +41,7 @@ private slots:
         window->startGame(game, QStringLiteral("Ada"), QStringLiteral("Bo"));
         QVERIFY(!QFile::exists(file)); // nothing played, nothing to lose
 
-        std::mt19937 rng(17u + static_cast<unsigned>(game));
+        std::mt19937 rng(17u + static_cast<unsigned>(game.family()));
         for (int i = 0; i < 6; ++i) {
             MoveList legal;
             sessionOf(*window)->game().legalMoves(legal);

@@ -135,7 +135,7 @@ private slots:
         MoveListModel moves(&session);
         QAbstractItemModelTester boardTester(&board, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester movesTester(&moves, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        std::mt19937 rng(20240611u + static_cast<unsigned>(game));
+        std::mt19937 rng(20240611u + static_cast<unsigned>(game.family()));
         int gamesEnded = 0;
         for (int step = 0; step < 1500 && gamesEnded < 3; ++step) {
             const bool wasOver = session.game().over();
@@ -155,7 +155,7 @@ private slots:
         BoardModel model(&session);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
-        std::mt19937 rng(777u + static_cast<unsigned>(game));
+        std::mt19937 rng(777u + static_cast<unsigned>(game.family()));
         for (int step = 0; step < 300; ++step) {
             const Snapshot before = snapshot(model);
             changed.clear();
@@ -191,7 +191,7 @@ private slots:
             connect(&model, signal, this, check);
         connect(&model, &QAbstractItemModel::dataChanged, this, check);
         QVERIFY(boardValuesMismatch(model, session).isEmpty());
-        std::mt19937 rng(4242u + static_cast<unsigned>(game));
+        std::mt19937 rng(4242u + static_cast<unsigned>(game.family()));
         int outcomes = 0;
         for (int step = 0; step < 400; ++step) {
             const BoardValues before = boardValues(model);

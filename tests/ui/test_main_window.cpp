@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QSpinBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -90,7 +91,7 @@ private slots:
         QCOMPARE(turnText(), QStringLiteral("\u2068Ada\u2069 to move"));
         QCOMPARE(window_->windowTitle(), Wording::gameName(game) + QStringLiteral(" — Mancala"));
 
-        std::mt19937 rng(31337u + static_cast<unsigned>(game));
+        std::mt19937 rng(31337u + static_cast<unsigned>(game.family()));
         int illegalTried = 0;
         int passes = 0;
         while (!session()->game().over()) {
@@ -417,13 +418,18 @@ private slots:
         NewGameDialog* dialog = nullptr;
         QTRY_VERIFY((dialog = window_->findChild<NewGameDialog*>()) != nullptr);
         QVERIFY(dialog->isVisible());
-        QCOMPARE(partOf<QListWidget>(*dialog, "gameList")->count(), 4);
+        QCOMPARE(partOf<QListWidget>(*dialog, "gameList")->count(), static_cast<int>(kAllGames.size()));
         for (int i = 0; i < partOf<QListWidget>(*dialog, "gameList")->count(); ++i) {
             const QListWidgetItem* item = partOf<QListWidget>(*dialog, "gameList")->item(i);
             QVERIFY(!item->icon().isNull());
             QVERIFY(item->text().startsWith(Wording::gameName(kAllGames[static_cast<std::size_t>(i)])));
         }
+        // Kalah takes its seeds and option from the dialog; the other games do not.
+        dialog->setGame(GameId::kalah(6, 5, true));
+        QCOMPARE(dialog->game(), GameId::kalah(6, 5, true));
+        QVERIFY(partOf<QSpinBox>(*dialog, "kalahSeeds")->isEnabled());
         dialog->setGame(GameId::Tihbat);
+        QVERIFY(!partOf<QSpinBox>(*dialog, "kalahSeeds")->isEnabled());
         partOf<QLineEdit>(*dialog, "southName")->setText(QStringLiteral("Ada"));
         partOf<QLineEdit>(*dialog, "northName")->setText(QStringLiteral(" Bo "));
         dialog->accept();

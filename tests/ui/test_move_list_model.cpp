@@ -58,7 +58,7 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         QSignalSpy resets(&model, &QAbstractItemModel::modelAboutToBeReset);
-        std::mt19937 rng(99u + static_cast<unsigned>(game));
+        std::mt19937 rng(99u + static_cast<unsigned>(game.family()));
         while (!session.game().over()) {
             inserted.clear();
             QCOMPARE(session.play(randomLegalMove(session.game(), rng)), IllegalReason::None);

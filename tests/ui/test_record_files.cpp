@@ -200,8 +200,9 @@ private slots:
                    .arg(q(QStringLiteral("north")));
         QTest::newRow("foreign game") << QStringLiteral("bad-unknown-game.mancala")
                                       << QStringLiteral("Line 1, column 7: %1 is not a game Mancala knows "
-                                                        "(djenon-aboure, ayoayo, tihbat, bao-la-kimasai).")
-                                             .arg(q(QStringLiteral("oware")));
+                                                        "(djenon-aboure, ayoayo, tihbat, bao-la-kimasai, kalah-M-N, "
+                                                        "oware).")
+                                             .arg(q(QStringLiteral("awari")));
         QTest::newRow("open comment") << QStringLiteral("bad-comment.mancala")
                                       << QStringLiteral(
                                              "Line 7, column 7: A comment opened by { is never closed by }.");
@@ -216,7 +217,7 @@ private slots:
                                                    "stand here.");
         QTest::newRow("markup") << QStringLiteral("made:markup")
                                 << QStringLiteral("Line 1, column 7: %1 is not a game Mancala knows "
-                                                  "(djenon-aboure, ayoayo, tihbat, bao-la-kimasai).")
+                                                  "(djenon-aboure, ayoayo, tihbat, bao-la-kimasai, kalah-M-N, oware).")
                                        .arg(q(QStringLiteral("<b>oware</b> &amp;")));
         QTest::newRow("too large") << QStringLiteral("made:large")
                                    << QStringLiteral("It is too large to be a game record: 2.00 MiB, and a record "

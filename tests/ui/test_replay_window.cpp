@@ -549,7 +549,7 @@ private slots:
         QFETCH(GameId, game);
         QVERIFY(openWindow(AnimationSpeed::Instant));
         window_->startGame(game, QStringLiteral("Ada"), QStringLiteral("Bo"));
-        std::mt19937 rng(4040u + static_cast<unsigned>(game));
+        std::mt19937 rng(4040u + static_cast<unsigned>(game.family()));
         while (session()->game().ply() < 24 && !session()->game().over()) {
             const Move m = randomLegalMove(session()->game(), rng);
             if (m.isPass())

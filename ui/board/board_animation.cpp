@@ -11,7 +11,8 @@ namespace mancala::ui {
 namespace {
 
 bool isRepeated(StepKind k) noexcept {
-    return k == StepKind::Lift || k == StepKind::Drop || k == StepKind::Skip || k == StepKind::Lap;
+    return k == StepKind::Lift || k == StepKind::Drop || k == StepKind::Skip || k == StepKind::Lap ||
+           k == StepKind::Store;
 }
 
 int nominalDuration(StepKind k, const AnimationTimings& t) noexcept {
@@ -23,6 +24,8 @@ int nominalDuration(StepKind k, const AnimationTimings& t) noexcept {
     case StepKind::Capture: return t.captureFlight;
     case StepKind::Allot: return t.allotFlight;
     case StepKind::Slide: return t.stoneSlide;
+    case StepKind::Store: return t.storeFlight;
+    case StepKind::Again:
     case StepKind::Pass: break;
     }
     return t.passPause;
@@ -76,6 +79,14 @@ void MoveAnimation::buildSteps(const Trace& trace, bool singleStones) {
                 continue;
             s.kind = e.kind == EventKind::Capture ? StepKind::Capture : StepKind::Allot;
             break;
+        case EventKind::Store:
+            // The seed flies from the hand, which stays over the last hole.
+            s.kind = StepKind::Store;
+            s.count = 1;
+            s.hole = hand;
+            s.from = hand;
+            break;
+        case EventKind::Again: s.kind = StepKind::Again; break;
         case EventKind::Pass: s.kind = StepKind::Pass; break;
         case EventKind::End: continue;
         }
@@ -119,9 +130,11 @@ void MoveAnimation::begin(const AnimationStep& s) {
     case StepKind::Capture:
     case StepKind::Allot: board[s.hole] = static_cast<std::uint8_t>(board[s.hole] - s.count); break;
     case StepKind::Slide: board[s.from] = static_cast<std::uint8_t>(board[s.from] - 1); break;
-    case StepKind::Drop: --handCount_; break;
+    case StepKind::Drop:
+    case StepKind::Store: --handCount_; break;
     case StepKind::Skip:
     case StepKind::Lap:
+    case StepKind::Again:
     case StepKind::Pass: break;
     }
 }
@@ -143,7 +156,12 @@ void MoveAnimation::end(const AnimationStep& s) {
         resting_.totals[index(s.side)] = static_cast<std::uint16_t>(resting_.totals[index(s.side)] + s.count);
         break;
     case StepKind::Slide: ++board[s.hole]; break;
+    case StepKind::Store:
+        resting_.totals[index(s.side)] = static_cast<std::uint16_t>(resting_.totals[index(s.side)] + 1);
+        handHole_ = handCount_ > 0 ? s.hole : kNoHole;
+        break;
     case StepKind::Lap:
+    case StepKind::Again:
     case StepKind::Pass: break;
     }
 }

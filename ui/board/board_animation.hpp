@@ -22,6 +22,8 @@ enum class StepKind : std::uint8_t {
     Allot,   // end of game: `count` seeds fly from `hole` to `side`
     Slide,   // a single stone slides from `from` to `hole` (Bao la Kimasai)
     Pass,    // `side` passes (a pause)
+    Store,   // one seed goes from the hand (over `from`, = `hole`) into `side`'s store (Kalah)
+    Again,   // `side` moves again (Kalah: a pause, the words shown)
 };
 
 struct AnimationStep {

@@ -193,7 +193,7 @@ Hole BoardGeometry::holeAt(QPointF p) const {
 
 QPointF BoardGeometry::pileSlot(Hole h, int i, double* angle) const {
     const BoardTheme::Layout& L = layout_;
-    const std::uint32_t salt = holeSalt(h) + 131U * static_cast<std::uint32_t>(rules_->id());
+    const std::uint32_t salt = holeSalt(h) + 131U * static_cast<std::uint32_t>(rules_->id().family());
     *angle = noise(salt, i, 3) * L.seedTurn;
     if (look_ == PieceLook::Stones)
         return {};

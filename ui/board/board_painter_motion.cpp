@@ -64,10 +64,13 @@ void BoardPainter::paintStepMarks(QPainter& p, const BoardMotion& m) const {
     case StepKind::Lap: paintLap(p, step, t); break;
     case StepKind::Skip: paintSkip(p, step, pulse); break;
     case StepKind::Capture:
-    case StepKind::Allot: {
+    case StepKind::Allot:
+    case StepKind::Store: {
         const QColor color = step.kind == StepKind::Capture ? C.captured : C.lastMove;
-        p.setPen(QPen(withAlpha(color, static_cast<int>(M.captureAlpha * (1 - t))), M.captureWidth.of(u)));
-        p.drawEllipse(g_.centre(step.hole), r + M.captureRing * u, r + M.captureRing * u);
+        if (step.kind != StepKind::Store) {
+            p.setPen(QPen(withAlpha(color, static_cast<int>(M.captureAlpha * (1 - t))), M.captureWidth.of(u)));
+            p.drawEllipse(g_.centre(step.hole), r + M.captureRing * u, r + M.captureRing * u);
+        }
         const QRectF box = g_.total(step.side);
         const double rr = std::min(box.width(), box.height()) / 2;
         p.setPen(QPen(withAlpha(C.gold, static_cast<int>(M.captureTotalAlpha * pulse)), M.captureTotalWidth.of(u)));
@@ -75,7 +78,9 @@ void BoardPainter::paintStepMarks(QPainter& p, const BoardMotion& m) const {
         break;
     }
     case StepKind::Pass:
-        paintBadge(p, g_.band(step.side).center(), Wording::passAction(), M.passBadge.of(u),
+    case StepKind::Again:
+        paintBadge(p, g_.band(step.side).center(),
+                   step.kind == StepKind::Pass ? Wording::passAction() : Wording::anotherTurn(), M.passBadge.of(u),
                    withAlpha(C.label, static_cast<int>(M.passFillAlpha * pulse)),
                    withAlpha(C.labelInk, static_cast<int>(M.passInkAlpha * pulse)));
         break;
@@ -142,7 +147,8 @@ void BoardPainter::paintInFlight(QPainter& p, const BoardSnapshot& s) const {
     case StepKind::Lift: paintLift(p, s, step, e); break;
     case StepKind::Drop: paintDrop(p, s, step, e); break;
     case StepKind::Capture:
-    case StepKind::Allot: paintCapture(p, s, step, t); break;
+    case StepKind::Allot:
+    case StepKind::Store: paintCapture(p, s, step, t); break;
     case StepKind::Slide: {
         const QPointF at = lerp(g_.centre(step.from), g_.centre(step.hole), e);
         const Side owner = g_.rules().owner(step.from);
@@ -152,6 +158,7 @@ void BoardPainter::paintInFlight(QPainter& p, const BoardSnapshot& s) const {
     }
     case StepKind::Skip:
     case StepKind::Lap:
+    case StepKind::Again:
     case StepKind::Pass: break;
     }
 }
@@ -210,7 +217,8 @@ void BoardPainter::paintDrop(QPainter& p, const BoardSnapshot& s, const Animatio
                M.handLift * (1 - e) + M.dropBounce * std::sin(kPi * e));
 }
 
-// Captured (or allotted) seeds fly one after the other to the tray or store.
+// Captured (or allotted) seeds fly one after the other to the tray or store;
+// a seed sown into a store (Kalah) flies there from the hand.
 void BoardPainter::paintCapture(QPainter& p, const BoardSnapshot& s, const AnimationStep& step, double t) const {
     const BoardTheme::Motion& M = theme_.motion;
     const QPointF c = g_.centre(step.hole);
@@ -225,7 +233,8 @@ void BoardPainter::paintCapture(QPainter& p, const BoardSnapshot& s, const Anima
         const double le = easeInOut(local);
         double a0 = 0;
         double a1 = 0;
-        const QPointF from = c + g_.pileSlot(step.hole, base + k, &a0);
+        const QPointF from = step.kind == StepKind::Store ? g_.handCentre(step.hole) + g_.handSlot(k, &a0)
+                                                          : c + g_.pileSlot(step.hole, base + k, &a0);
         const QPointF to = g_.totalSlot(step.side, already + k, &a1);
         const QColor color = blend(pieceColor(seedKey(holeSalt(step.hole), base + k), owner),
                                    pieceColor(seedKey(totalSalt(step.side), already + k), owner), le);

@@ -32,7 +32,7 @@ std::vector<SoundEvent> instantSound(const std::vector<AnimationStep>& steps, co
             switch (kind) {
             case SoundKind::Capture: return isCapture(s.kind);
             case SoundKind::Slide: return s.kind == StepKind::Slide;
-            case SoundKind::Drop: return s.kind == StepKind::Drop;
+            case SoundKind::Drop: return s.kind == StepKind::Drop || s.kind == StepKind::Store;
             case SoundKind::End: break;
             }
             return false;
@@ -58,7 +58,8 @@ std::vector<SoundEvent> moveSounds(const MoveAnimation& animation, const Trace& 
     for (const AnimationStep& s : steps) {
         const int landed = s.start + s.duration;
         switch (s.kind) {
-        case StepKind::Drop: {
+        case StepKind::Drop:
+        case StepKind::Store: {
             if (landed - lastDrop < kMinDropGapMs)
                 break;
             int variant = static_cast<int>(mix(salt * 0x9e3779b9U + static_cast<std::uint32_t>(heard)) % kDropVariants);
@@ -76,6 +77,7 @@ std::vector<SoundEvent> moveSounds(const MoveAnimation& animation, const Trace& 
         case StepKind::Lift:
         case StepKind::Skip:
         case StepKind::Lap:
+        case StepKind::Again:
         case StepKind::Pass: break;
         }
     }

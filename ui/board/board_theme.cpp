@@ -7,11 +7,13 @@
 namespace mancala::ui {
 
 PieceLook pieceLookFor(GameId game) noexcept {
-    switch (game) {
-    case GameId::Tihbat: return PieceLook::Counters;
-    case GameId::BaoLaKimasai: return PieceLook::Stones;
-    case GameId::DjenonAboure:
-    case GameId::Ayoayo: break;
+    switch (game.family()) {
+    case GameFamily::Tihbat: return PieceLook::Counters;
+    case GameFamily::BaoLaKimasai: return PieceLook::Stones;
+    case GameFamily::DjenonAboure:
+    case GameFamily::Ayoayo:
+    case GameFamily::Kalah:
+    case GameFamily::Oware: break;
     }
     return PieceLook::Beans;
 }

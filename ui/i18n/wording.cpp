@@ -17,24 +17,40 @@ QString Wording::isolate(const QString& text) {
 }
 
 QString Wording::gameName(GameId game) {
-    switch (game) {
-    case GameId::DjenonAboure: return tr("Djenon-aboure");
-    case GameId::Ayoayo: return tr("Ayoayo");
-    case GameId::Tihbat: return tr("Tihbat");
-    case GameId::BaoLaKimasai: break;
+    switch (game.family()) {
+    case GameFamily::DjenonAboure: return tr("Djenon-aboure");
+    case GameFamily::Ayoayo: return tr("Ayoayo");
+    case GameFamily::Tihbat: return tr("Tihbat");
+    case GameFamily::BaoLaKimasai: return tr("Bao la Kimasai");
+    case GameFamily::Kalah: return kalahName(game);
+    case GameFamily::Oware: break;
     }
-    return tr("Bao la Kimasai");
+    return tr("Oware");
+}
+
+QString Wording::kalahName(GameId game) {
+    if (game == GameId::Kalah)
+        return tr("Kalah");
+    const QString houses = isolate(QString::number(game.houses()));
+    const QString seeds = isolate(QString::number(game.seeds()));
+    return game.emptyCapture() ? tr("Kalah (%1 houses, %2 seeds, empty capture)").arg(houses, seeds)
+                               : tr("Kalah (%1 houses, %2 seeds)").arg(houses, seeds);
 }
 
 QString Wording::gameDescription(GameId game) {
-    switch (game) {
-    case GameId::DjenonAboure: return tr("Two rows of six holes; relay sowing, chains of twos and fours are captured.");
-    case GameId::Ayoayo:
+    switch (game.family()) {
+    case GameFamily::DjenonAboure:
+        return tr("Two rows of six holes; relay sowing, chains of twos and fours are captured.");
+    case GameFamily::Ayoayo:
         return tr("Two rows of six holes and two stores; relay sowing, capture from across your own row.");
-    case GameId::Tihbat: return tr("Two rows of two holes; end on your own side with an even count to capture.");
-    case GameId::BaoLaKimasai: break;
+    case GameFamily::Tihbat: return tr("Two rows of two holes; end on your own side with an even count to capture.");
+    case GameFamily::BaoLaKimasai:
+        return tr("Four rows of twelve single stones; step clockwise and capture across the front rows.");
+    case GameFamily::Kalah:
+        return tr("Two rows of houses and two stores you sow into; end in your store to move again.");
+    case GameFamily::Oware: break;
     }
-    return tr("Four rows of twelve single stones; step clockwise and capture across the front rows.");
+    return tr("Two rows of six houses; one lap, capture twos and threes on your opponent's side; 25 seeds win.");
 }
 
 QString Wording::sideName(Side side) {
@@ -73,9 +89,12 @@ QString Wording::endReason(const Rules& rules, const Position& final, const QStr
     case EndReason::NoMoves: return tr("%1 had no legal move").arg(stuck);
     case EndReason::AllSingletons: return tr("No hole holds more than one seed");
     case EndReason::NoStones: return tr("%1 had no stones left").arg(stuck);
+    case EndReason::Majority:
+        return tr("%1 captured more than half the seeds")
+            .arg(isolate(final.winner == Winner::South ? southName : northName));
     case EndReason::Repetition: break;
     }
-    // The limit is 2 (Tihbat, Bao la Kimasai) or 3 (Djenon-aboure, Ayoayo).
+    // The limit is 2 (Tihbat, Bao la Kimasai) or 3 (the other games).
     return rules.repetitionLimit() <= 2 ? tr("The same position occurred a second time")
                                         : tr("The same position occurred a third time");
 }
@@ -131,12 +150,15 @@ QString Wording::moveSummary(const Rules& rules, const Trace& trace) {
     int laps = 0;
     int captured = 0;
     bool ended = false;
+    bool again = false;
     for (const Event& e : trace) {
         switch (e.kind) {
         case EventKind::PickUp: ++laps; break;
         case EventKind::Capture: captured += e.count; break;
         case EventKind::End: ended = true; break;
+        case EventKind::Again: again = true; break;
         case EventKind::Pass: // the move's own name says it (moveName)
+        case EventKind::Store:
         case EventKind::Drop:
         case EventKind::Skip:
         case EventKind::Lap:
@@ -148,6 +170,8 @@ QString Wording::moveSummary(const Rules& rules, const Trace& trace) {
         parts << tr("%n lap(s)", "", laps);
     if (captured > 0)
         parts << tr("captured %1").arg(pieces(rules.id(), captured));
+    if (again)
+        parts << tr("another turn");
     if (ended)
         parts << tr("game over");
     return QLocale().createSeparatedList(parts);
@@ -155,6 +179,10 @@ QString Wording::moveSummary(const Rules& rules, const Trace& trace) {
 
 QString Wording::passAction() {
     return tr("Pass");
+}
+
+QString Wording::anotherTurn() {
+    return tr("Another turn");
 }
 
 QString Wording::moveName(const Rules& rules, Move move) {
@@ -292,7 +320,9 @@ QString Wording::recordGameError(const RecordParseError& e, GameId game) {
     case RecordError::UnknownGame: {
         QStringList ids;
         for (GameId g : kAllGames)
-            ids << QString::fromUtf8(gameIdString(g).data(), static_cast<qsizetype>(gameIdString(g).size()));
+            ids << (g.family() == GameFamily::Kalah
+                        ? QStringLiteral("kalah-M-N")
+                        : QString::fromUtf8(gameIdString(g).data(), static_cast<qsizetype>(gameIdString(g).size())));
         return tr("%1 is not a game Mancala knows (%2).").arg(token, ids.join(QStringLiteral(", ")));
     }
     case RecordError::BadDate:

@@ -30,6 +30,8 @@ public:
     static QString isolate(const QString& text);
 
     static QString gameName(GameId game);
+    // "Kalah", or with its size and option where they are not Kalah(6, 4)'s.
+    static QString kalahName(GameId game);
     // One line saying what the game is like (for the new-game dialog).
     static QString gameDescription(GameId game);
     static QString sideName(Side side);
@@ -57,7 +59,9 @@ public:
     // What a move did, briefly: "3 laps, captured 6 seeds, game over" (a
     // pass, named by its notation, adds nothing).
     static QString moveSummary(const Rules& rules, const Trace& trace);
-    static QString passAction(); // the label of the pass button and action
+    static QString passAction();
+    // The badge of a Kalah move that ends in the mover's store.
+    static QString anotherTurn(); // the label of the pass button and action
     // A move as the screen names it: its notation ("c1", "a1-a2"), but a pass
     // in the language's word (records keep the notation's "pass").
     static QString moveName(const Rules& rules, Move move);

@@ -42,11 +42,13 @@ const QString kPictureScheme = QStringLiteral("mancala");
 // The size the start position is painted at, fitting each board's shape
 // into a dock of kMinimumWidth.
 QSize pictureSize(GameId game) {
-    switch (game) {
-    case GameId::Tihbat: return {280, 240};
-    case GameId::BaoLaKimasai: return {400, 290};
-    case GameId::DjenonAboure:
-    case GameId::Ayoayo: break;
+    switch (game.family()) {
+    case GameFamily::Tihbat: return {280, 240};
+    case GameFamily::BaoLaKimasai: return {400, 290};
+    case GameFamily::DjenonAboure:
+    case GameFamily::Ayoayo:
+    case GameFamily::Kalah:
+    case GameFamily::Oware: break;
     }
     return {400, 225};
 }
@@ -121,10 +123,9 @@ void RulesBrowser::connectControls() {
 
     chooser_->setObjectName(QStringLiteral("rulesGameChooser"));
     for (GameId game : kAllGames)
-        chooser_->addItem(QString(), static_cast<int>(game));
+        chooser_->addItem(QString(), static_cast<int>(game.family()));
     chooserLabel_->setBuddy(chooser_);
-    connect(chooser_, &QComboBox::activated, this,
-            [this](int i) { setGame(static_cast<GameId>(chooser_->itemData(i).toInt())); });
+    connect(chooser_, &QComboBox::activated, this, [this](int i) { setGame(familyDefault(familyAt(i))); });
 
     page_->setObjectName(QStringLiteral("rulesPage"));
     page_->setOpenLinks(false);
@@ -195,7 +196,8 @@ void RulesBrowser::showEvent(QShowEvent* event) {
 }
 
 QString RulesBrowser::pagePath(GameId game, Language language) {
-    return QStringLiteral(":/rules/%1.%2.html").arg(QString::fromUtf8(gameIdString(game)), languageCode(language));
+    return QStringLiteral(":/rules/%1.%2.html")
+        .arg(QString::fromUtf8(familyString(game.family())), languageCode(language));
 }
 
 QString RulesBrowser::pageSource(GameId game, Language language) {
@@ -205,11 +207,15 @@ QString RulesBrowser::pageSource(GameId game, Language language) {
     return QString::fromUtf8(file.readAll());
 }
 
+GameFamily RulesBrowser::familyAt(int i) const {
+    return static_cast<GameFamily>(chooser_->itemData(i).toInt());
+}
+
 void RulesBrowser::setGame(GameId game) {
     if (game == game_)
         return;
     game_ = game;
-    chooser_->setCurrentIndex(chooser_->findData(static_cast<int>(game)));
+    chooser_->setCurrentIndex(chooser_->findData(static_cast<int>(game.family())));
     pause_->stop();
     examplePanel_->hide();
     shown_ = -1;
@@ -305,8 +311,8 @@ void RulesBrowser::retranslate() {
     showRules_->setStatusTip(tr("Show the rules of the game being played"));
     chooserLabel_->setText(tr("&Game:"));
     for (int i = 0; i < chooser_->count(); ++i)
-        chooser_->setItemText(i, Wording::gameName(static_cast<GameId>(chooser_->itemData(i).toInt())));
-    chooser_->setCurrentIndex(chooser_->findData(static_cast<int>(game_)));
+        chooser_->setItemText(i, Wording::gameName(familyDefault(familyAt(i))));
+    chooser_->setCurrentIndex(chooser_->findData(static_cast<int>(game_.family())));
     replay_->setText(tr("Play &Again"));
     closeExample_->setText(tr("&Close"));
     examplePanel_->setAccessibleName(tr("Example", "the panel that plays an example of a rule"));

@@ -67,6 +67,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // The family of the chooser's item i (each item is a family's page).
+    GameFamily familyAt(int i) const;
     // The parts, found by their object names: "rulesGameChooser", "rulesPage",
     // and the example's "examplePanel", "exampleCaption", "exampleBoard"
     // (a BoardView), "exampleSession", "exampleReplay" and "exampleClose".

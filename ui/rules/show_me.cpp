@@ -109,16 +109,46 @@ std::vector<ShowMeExample> baoLaKimasaiExamples() {
     };
 }
 
+std::vector<ShowMeExample> kalahExamples() {
+    const GameId game = GameId::Kalah;
+    return {
+        // The start: c1 sows d1 e1 f1 and its last seed into South's store.
+        {game, Lesson::AnotherTurn, "play", rulesFor(game).initial(), move(game, "c1")},
+        //   a  b  c  d  e  f
+        // 2 3  2  4  5  2  1      b1: c1 d1 -> d1 was empty, d2 across
+        // 1 1  2  3  0  4  2      holds 5: they go to the store with the seed
+        {game, Lesson::StoreCapture, "captures", position(game, {{3, 2, 4, 5, 2, 1}, {1, 2, 3, 0, 4, 2}}, 10),
+         move(game, "b1")},
+    };
+}
+
+std::vector<ShowMeExample> owareExamples() {
+    const GameId game = GameId::Oware;
+    return {
+        //   a  b  c  d  e  f
+        // 2 3  4  0  1  2  1      f1: f2 e2 d2 -> d2 makes 2, captured, and
+        // 1 2  3  1  4  0  3      so are e2 (3) and f2 (2) before it
+        {game, Lesson::TwosAndThrees, "captures", position(game, {{3, 4, 0, 1, 2, 1}, {2, 3, 1, 4, 0, 3}}, 12),
+         move(game, "f1")},
+        // 2 0  0  0  1  2  1      f1: the same chain would take all of
+        // 1 2  3  1  4  0  3      North's seeds, so nothing is taken
+        {game, Lesson::GrandSlam, "captures", position(game, {{0, 0, 0, 1, 2, 1}, {2, 3, 1, 4, 0, 3}}, 16),
+         move(game, "f1")},
+    };
+}
+
 } // namespace
 
 std::vector<ShowMeExample> ShowMe::examples(GameId game) {
-    switch (game) {
-    case GameId::DjenonAboure: return djenonAboureExamples();
-    case GameId::Ayoayo: return ayoayoExamples();
-    case GameId::Tihbat: return tihbatExamples();
-    case GameId::BaoLaKimasai: break;
+    switch (game.family()) {
+    case GameFamily::DjenonAboure: return djenonAboureExamples();
+    case GameFamily::Ayoayo: return ayoayoExamples();
+    case GameFamily::Tihbat: return tihbatExamples();
+    case GameFamily::BaoLaKimasai: return baoLaKimasaiExamples();
+    case GameFamily::Kalah: return kalahExamples();
+    case GameFamily::Oware: break;
     }
-    return baoLaKimasaiExamples();
+    return owareExamples();
 }
 
 QString ShowMe::caption(const ShowMeExample& example) {
@@ -148,10 +178,22 @@ QString ShowMe::caption(const ShowMeExample& example) {
     case Lesson::ColumnCapture:
         return tr("South's first move, a1-a2, steps into the front row. North's stones in a3 and a4, the same "
                   "column, are both captured.");
-    case Lesson::FrontCapture: break;
+    case Lesson::FrontCapture:
+        return tr("b2-c2 steps into the front row opposite North's stone in c3, which is captured; c4 behind it is "
+                  "empty, so that is all.");
+    case Lesson::AnotherTurn:
+        return tr("c1 sows its four seeds into d1, e1, f1 and South's own store. The last seed fell into the "
+                  "store, so South moves again.");
+    case Lesson::StoreCapture:
+        return tr("The last seed from b1 falls into the empty d1 in South's own row. North's 5 seeds across in d2 "
+                  "go to South's store, together with the seed that captured them.");
+    case Lesson::TwosAndThrees:
+        return tr("The last seed from f1 makes 2 in North's d2: they are captured, and so are the 3 seeds of e2 "
+                  "and the 2 of f2 before it. f1 is South's own house, so the chain stops there.");
+    case Lesson::GrandSlam: break;
     }
-    return tr("b2-c2 steps into the front row opposite North's stone in c3, which is captured; c4 behind it is "
-              "empty, so that is all.");
+    return tr("f1 would capture d2, e2 and f2, every seed North has: a move that takes all the opponent's seeds "
+              "captures nothing, so the seeds stay where they fell.");
 }
 
 } // namespace mancala::ui

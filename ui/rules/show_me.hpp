@@ -27,6 +27,10 @@ enum class Lesson : std::uint8_t {
     WaitingMove,     // a single counter drops back into its own hole (Tihbat)
     ColumnCapture,   // a stone steps into the front row: the opponent's stones of that column go (Bao la Kimasai)
     FrontCapture,    // only the opponent's front stone of the column is there to capture (Bao la Kimasai)
+    AnotherTurn,     // the last seed falls into one's own store: one moves again (Kalah)
+    StoreCapture,    // the last seed falls into an empty house of one's own: it and the seeds across are taken (Kalah)
+    TwosAndThrees,   // the last seed makes 2 or 3 on the opponent's side: a chain is captured backwards (Oware)
+    GrandSlam,       // a move that would take every seed of the opponent's row takes nothing (Oware)
 };
 
 struct ShowMeExample {

@@ -14,7 +14,8 @@ struct AnimationTimings {
     int captureFlight = 0; // captured seeds fly to the capturer's tray or store
     int allotFlight = 0;   // seeds left on the board fly to a player at the end
     int stoneSlide = 0;    // a Bao la Kimasai stone slides to the next hole
-    int passPause = 0;     // a player passes
+    int storeFlight = 0;   // a seed sown into its sower's store (Kalah)
+    int passPause = 0;     // a player passes, or (Kalah) moves again
     // Budget for the whole move: longer traces (relay moves with hundreds of
     // drops) speed their lifts, drops, skips and lap pauses up to fit it.
     int budget = 0;
@@ -28,6 +29,7 @@ inline constexpr AnimationTimings kFastTimings{.lift = 150,
                                                .captureFlight = 300,
                                                .allotFlight = 220,
                                                .stoneSlide = 220,
+                                               .storeFlight = 200,
                                                .passPause = 350,
                                                .budget = 4500};
 inline constexpr AnimationTimings kNormalTimings{.lift = 260,
@@ -37,6 +39,7 @@ inline constexpr AnimationTimings kNormalTimings{.lift = 260,
                                                  .captureFlight = 480,
                                                  .allotFlight = 340,
                                                  .stoneSlide = 380,
+                                                 .storeFlight = 320,
                                                  .passPause = 600,
                                                  .budget = 9000};
 inline constexpr AnimationTimings kSlowTimings{.lift = 420,
@@ -46,6 +49,7 @@ inline constexpr AnimationTimings kSlowTimings{.lift = 420,
                                                .captureFlight = 720,
                                                .allotFlight = 520,
                                                .stoneSlide = 620,
+                                               .storeFlight = 520,
                                                .passPause = 900,
                                                .budget = 16000};
 

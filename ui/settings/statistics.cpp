@@ -40,7 +40,7 @@ QList<StatisticsRow> Statistics::rows() const {
     rows.removeIf([](const StatisticsRow& r) { return r.tally.games == 0; });
     std::sort(rows.begin(), rows.end(), [](const StatisticsRow& a, const StatisticsRow& b) {
         const auto order = [](const StatisticsRow& r) {
-            return std::tuple(static_cast<int>(r.game),
+            return std::tuple(r.game,
                               r.opponent.computer ? 0
                               : r.opponent.side   ? 1
                                                   : 2,

@@ -160,6 +160,11 @@ QString AboutDialog::sourcesText() const {
             .arg(game(GameId::BaoLaKimasai), name(QStringLiteral("Martin Klamroth")),
                  name(QStringLiteral("Afrikanische Brettspiele")), name(QStringLiteral("Archiv für Anthropologie")),
                  name(QStringLiteral("1911"))),
+        tr("%1: the game %2 patented in the United States in the 1950s, as %3 solved it.")
+            .arg(game(GameId::Kalah), name(QStringLiteral("William Julius Champion Jr.")),
+                 name(QStringLiteral("Irving, Donkers and Uiterwijk"))),
+        tr("%1: Abapa, the tournament game of West Africa and the Caribbean, by the rules of the %2.")
+            .arg(game(GameId::Oware), name(QStringLiteral("Oware Society"))),
     };
     return QStringLiteral("<p>%1</p><ul><li>%2</li></ul>")
         .arg(tr("The rules follow %1 and the people who recorded each game:").arg(mancalaWorld),

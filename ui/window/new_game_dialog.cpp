@@ -1,5 +1,6 @@
 #include "window/new_game_dialog.hpp"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -11,6 +12,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScreen>
+#include <QSpinBox>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -29,6 +31,9 @@ namespace mancala::ui {
 namespace {
 
 constexpr QSize kPictureSize{168, 72};
+// The seeds a Kalah house may start with here (the board's sizes players know).
+constexpr int kMinKalahSeeds = 4;
+constexpr int kMaxKalahSeeds = 6;
 
 // The start board of `game`, painted by the board view itself.
 QPixmap startBoardPicture(GameId game) {
@@ -53,12 +58,14 @@ NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QStrin
     : QDialog(parent), games_(new QListWidget(this)), south_(new QLineEdit(southName, this)),
       north_(new QLineEdit(northName, this)), chooseLabel_(new QLabel(this)), southLabel_(new QLabel(this)),
       northLabel_(new QLabel(this)), southPlayer_(new PlayerChoice(this)), northPlayer_(new PlayerChoice(this)),
-      expertTime_(new QDoubleSpinBox(this)), expertTimeLabel_(new QLabel(this)),
+      expertTime_(new QDoubleSpinBox(this)), expertTimeLabel_(new QLabel(this)), kalahSeeds_(new QSpinBox(this)),
+      kalahSeedsLabel_(new QLabel(this)), emptyCapture_(new QCheckBox(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Cancel, this)),
       start_(buttons_->addButton(QString(), QDialogButtonBox::AcceptRole)) {
     start_->setObjectName(QStringLiteral("startButton"));
     setUpGameList();
     setUpPlayers();
+    setUpKalah();
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(games_, &QListWidget::itemActivated, this, &QDialog::accept);
@@ -76,7 +83,7 @@ void NewGameDialog::setUpGameList() {
     games_->setUniformItemSizes(true);
     for (GameId g : kAllGames) {
         auto* item = new QListWidgetItem;
-        item->setData(Qt::UserRole, static_cast<int>(g));
+        item->setData(Qt::UserRole, static_cast<int>(g.family()));
         games_->addItem(item);
     }
     games_->setMinimumWidth(kPictureSize.width() * 3);
@@ -113,6 +120,28 @@ void NewGameDialog::setUpPlayers() {
     updateExpertTime();
 }
 
+// Kalah's seeds a house (4, 5 or 6) and its empty-capture option, which
+// only a Kalah takes.
+void NewGameDialog::setUpKalah() {
+    kalahSeeds_->setObjectName(QStringLiteral("kalahSeeds"));
+    kalahSeeds_->setRange(kMinKalahSeeds, kMaxKalahSeeds);
+    kalahSeeds_->setValue(GameId::Kalah.seeds());
+    kalahSeedsLabel_->setBuddy(kalahSeeds_);
+    emptyCapture_->setObjectName(QStringLiteral("emptyCapture"));
+    const auto follow = [this] {
+        const bool kalah = games_->currentRow() >= 0 && familyAt(games_->currentRow()) == GameFamily::Kalah;
+        kalahSeeds_->setEnabled(kalah);
+        kalahSeedsLabel_->setEnabled(kalah);
+        emptyCapture_->setEnabled(kalah);
+    };
+    connect(games_, &QListWidget::currentRowChanged, this, follow);
+    follow();
+}
+
+GameFamily NewGameDialog::familyAt(int row) const {
+    return static_cast<GameFamily>(games_->item(row)->data(Qt::UserRole).toInt());
+}
+
 void NewGameDialog::layOut() {
     auto* names = new QFormLayout;
     names->addRow(southLabel_, playerRow(south_, southPlayer_));
@@ -122,22 +151,32 @@ void NewGameDialog::layOut() {
     expertRow->addStretch(1);
     names->addRow(expertTimeLabel_, expertRow);
 
+    auto* kalah = new QHBoxLayout;
+    kalah->addWidget(kalahSeedsLabel_);
+    kalah->addWidget(kalahSeeds_);
+    kalah->addSpacing(12);
+    kalah->addWidget(emptyCapture_);
+    kalah->addStretch(1);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(chooseLabel_);
     layout->addWidget(games_, 1);
+    layout->addLayout(kalah);
     layout->addLayout(names);
     layout->addWidget(buttons_);
 
-    // Tab follows the reading order: the game, then each player's name and
-    // who plays that side, Expert's time, the buttons.
-    const std::array<QWidget*, 8> order{games_,
-                                        south_,
-                                        southPlayer_->kindBox(),
-                                        southPlayer_->levelBox(),
-                                        north_,
-                                        northPlayer_->kindBox(),
-                                        northPlayer_->levelBox(),
-                                        expertTime_};
+    // Tab follows the reading order: the game (and Kalah's options), then
+    // each player's name and who plays that side, Expert's time, the buttons.
+    const std::array<QWidget*, 10> order{games_,
+                                         kalahSeeds_,
+                                         emptyCapture_,
+                                         south_,
+                                         southPlayer_->kindBox(),
+                                         southPlayer_->levelBox(),
+                                         north_,
+                                         northPlayer_->kindBox(),
+                                         northPlayer_->levelBox(),
+                                         expertTime_};
     for (std::size_t i = 0; i + 1 < order.size(); ++i)
         setTabOrder(order[i], order[i + 1]);
 }
@@ -146,7 +185,7 @@ void NewGameDialog::retranslate() {
     setWindowTitle(tr("New Game"));
     for (int i = 0; i < games_->count(); ++i) {
         QListWidgetItem* item = games_->item(i);
-        const auto g = static_cast<GameId>(item->data(Qt::UserRole).toInt());
+        const GameId g = familyDefault(familyAt(i));
         // The picture names the players too.
         item->setIcon(QIcon(startBoardPicture(g)));
         item->setText(Wording::gameName(g) + QLatin1Char('\n') + Wording::gameDescription(g));
@@ -163,6 +202,10 @@ void NewGameDialog::retranslate() {
     expertTimeLabel_->setText(tr("&Expert's time per move:"));
     expertTime_->setSuffix(tr(" s", "seconds"));
     expertTime_->setToolTip(tr("How long the computer thinks about each move at the Expert level"));
+    kalahSeedsLabel_->setText(tr("&Kalah, seeds in each house:"));
+    emptyCapture_->setText(tr("Empty &capture"));
+    emptyCapture_->setToolTip(tr("Kalah: a last seed in an empty house of your own goes to your store even when "
+                                 "the house across is empty"));
     fitGameList();
 }
 
@@ -194,14 +237,23 @@ void NewGameDialog::changeEvent(QEvent* event) {
 }
 
 GameId NewGameDialog::game() const {
-    const QListWidgetItem* item = games_->currentItem();
-    return item ? static_cast<GameId>(item->data(Qt::UserRole).toInt()) : kAllGames.front();
+    const int row = games_->currentRow();
+    if (row < 0)
+        return kAllGames.front();
+    const GameFamily family = familyAt(row);
+    if (family == GameFamily::Kalah)
+        return GameId::kalah(GameId::Kalah.houses(), kalahSeeds_->value(), emptyCapture_->isChecked());
+    return familyDefault(family);
 }
 
 void NewGameDialog::setGame(GameId game) {
     for (int i = 0; i < games_->count(); ++i)
-        if (games_->item(i)->data(Qt::UserRole).toInt() == static_cast<int>(game))
+        if (familyAt(i) == game.family())
             games_->setCurrentRow(i);
+    if (game.family() == GameFamily::Kalah) {
+        kalahSeeds_->setValue(game.seeds());
+        emptyCapture_->setChecked(game.emptyCapture());
+    }
 }
 
 QString NewGameDialog::southName() const {

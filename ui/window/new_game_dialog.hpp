@@ -1,5 +1,6 @@
-// "New game": pick one of the four games (each shown with a small picture of
-// its start board and a one-line description), name the two players and say
+// "New game": pick one of the games (each shown with a small picture of its
+// start board and a one-line description; Kalah with its seeds a house, 4 to
+// 6, and the empty-capture option), name the two players and say
 // who plays each side (a person or the computer at a level, with Expert's
 // time per move). It follows a change of language while it is open.
 #pragma once
@@ -9,12 +10,14 @@
 #include "mancala/types.hpp"
 #include "settings/players.hpp"
 
+class QCheckBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QSpinBox;
 
 namespace mancala::ui {
 
@@ -45,9 +48,12 @@ protected:
 private:
     // The parts, found by their object names: "gameList", "southName",
     // "northName", "southPlayer" and "northPlayer" (PlayerChoice),
-    // "expertTime", "startButton".
+    // "expertTime", "kalahSeeds", "emptyCapture", "startButton".
     void setUpGameList();
     void setUpPlayers();
+    void setUpKalah();
+    // The family of the game list's row i.
+    GameFamily familyAt(int row) const;
     void layOut();
     PlayerChoice* playerChoice(Side side) const noexcept { return side == Side::South ? southPlayer_ : northPlayer_; }
     void retranslate();
@@ -66,6 +72,9 @@ private:
     PlayerChoice* northPlayer_;
     QDoubleSpinBox* expertTime_;
     QLabel* expertTimeLabel_;
+    QSpinBox* kalahSeeds_;
+    QLabel* kalahSeedsLabel_;
+    QCheckBox* emptyCapture_;
     QDialogButtonBox* buttons_;
     QPushButton* start_;
 };

@@ -28,7 +28,7 @@ WelcomeDialog::WelcomeDialog(QWidget* parent)
     greeting_->setWordWrap(true);
     game_->setObjectName(QStringLiteral("welcomeGame"));
     for (GameId g : kAllGames)
-        game_->addItem(QString(), static_cast<int>(g));
+        game_->addItem(QString(), static_cast<int>(g.family()));
     description_->setObjectName(QStringLiteral("welcomeGameDescription"));
     description_->setWordWrap(true);
     opponent_->setObjectName(QStringLiteral("welcomeOpponent"));
@@ -60,11 +60,11 @@ WelcomeDialog::WelcomeDialog(QWidget* parent)
 }
 
 GameId WelcomeDialog::game() const {
-    return static_cast<GameId>(game_->currentData().toInt());
+    return familyDefault(static_cast<GameFamily>(game_->currentData().toInt()));
 }
 
 void WelcomeDialog::setGame(GameId game) {
-    game_->setCurrentIndex(game_->findData(static_cast<int>(game)));
+    game_->setCurrentIndex(game_->findData(static_cast<int>(game.family())));
     description_->setText(Wording::gameDescription(game));
 }
 
@@ -84,7 +84,7 @@ void WelcomeDialog::retranslate() {
                           "against; Help ▸ Rules (F1) explains each game."));
     gameLabel_->setText(tr("&Game:"));
     for (int i = 0; i < game_->count(); ++i)
-        game_->setItemText(i, Wording::gameName(static_cast<GameId>(game_->itemData(i).toInt())));
+        game_->setItemText(i, Wording::gameName(familyDefault(static_cast<GameFamily>(game_->itemData(i).toInt()))));
     description_->setText(Wording::gameDescription(game()));
     opponentLabel_->setText(tr("&Play against:"));
     opponent_->setItemText(0, tr("A person, here at this computer"));

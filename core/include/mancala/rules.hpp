@@ -144,7 +144,7 @@ public:
     virtual int cols() const noexcept = 0;
     virtual bool hasStores() const noexcept { return false; }
     virtual int totalSeeds() const noexcept = 0;
-    // Third (Djenon-aboure, Ayoayo) or second (Tihbat, Bao) occurrence ends the game.
+    // Third (Djenon-aboure, Ayoayo, Oware, Kalah) or second (Tihbat, Bao) occurrence ends the game.
     virtual int repetitionLimit() const noexcept = 0;
 
     int holeCount() const noexcept { return rows() * cols(); }
@@ -234,6 +234,12 @@ public:
     }
 
 protected:
+    // The checks of a game without passes before its own: the game goes on,
+    // the move names a hole of this board, it is no pass (a mover who cannot
+    // move has already lost or the game is over), the hole is the mover's.
+    // None when all pass.
+    IllegalReason checkOwnHole(const Position& pos, Move m) const noexcept;
+
     // Sets end, winner from the totals (more wins, equal draws) and appends
     // End, which names the allotment the game made of the seeds left.
     static void finish(Position& pos, EndReason reason, Allotment allotment, Trace* trace) noexcept;
@@ -249,8 +255,16 @@ private:
     virtual void doSuccessors(const Position& pos, SuccessorList& out) const;
 };
 
+// The rules of `id` (one object for each GameId, made once and kept).
 const Rules& rulesFor(GameId id) noexcept;
-std::string_view gameIdString(GameId id) noexcept; // "djenon-aboure", "ayoayo", "tihbat", "bao-la-kimasai"
+// The one spelling of a game: "djenon-aboure", "ayoayo", "tihbat",
+// "bao-la-kimasai", "kalah-M-N", "kalah-M-N-empty-capture", "oware".
+std::string_view gameIdString(GameId id) noexcept;
+// The game a spelling names (exactly gameIdString's; nullopt otherwise).
 std::optional<GameId> gameFromString(std::string_view id) noexcept;
+// The game a family's menu entry starts (Kalah: kalah-6-4), and the name of
+// a family ("kalah"; the other families: their game's id).
+GameId familyDefault(GameFamily family) noexcept;
+std::string_view familyString(GameFamily family) noexcept;
 
 } // namespace mancala

@@ -14,6 +14,7 @@
 // Pure: no I/O; the callers write and read the bytes.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -30,6 +31,8 @@ struct SolveOptions {
     std::size_t tableMegabytes = 64;                   // the solver's table of bounds (0: its smallest, for tests)
     std::function<void(std::uint64_t nodes)> progress; // now and then, on the calling thread
     std::stop_token stop;
+    // Kalah's solver: gives up once this time has come (none: no limit).
+    std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 // The final difference of the totals, for the side to move at the solved
@@ -52,6 +55,12 @@ struct PositionSolution {
 // up (see above), runs out of nodes or is stopped.
 std::optional<PositionSolution> solvePosition(const EndgameDatabase& database, const Rules& rules, const Position& pos,
                                               std::span<const Position> history, const SolveOptions& options);
+
+// The value of a Kalah position (any size, either capture rule; not over)
+// and of each of its moves, by search alone (core/src/search/kalah_solver.cpp):
+// exact, as no Kalah position can recur. Empty when it runs out of nodes or
+// is stopped.
+std::optional<PositionSolution> solveKalah(const Rules& rules, const Position& pos, const SolveOptions& options);
 
 // ------------------------------------------------------------ certificates
 

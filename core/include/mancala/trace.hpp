@@ -12,10 +12,12 @@ namespace mancala {
 enum class EventKind : std::uint8_t {
     PickUp,  // hole, count: the mover lifts `count` seeds (a Bao stone: count 1) from `hole`
     Drop,    // hole: one seed from the hand falls into `hole`
+    Store,   // side: one seed from the hand falls into `side`'s store (Kalah's sowing)
     Skip,    // hole: the sowing passes over `hole` without dropping (Ayoayo's origin)
     Lap,     // hole: a relay lap starts from `hole` (followed by its PickUp)
     Capture, // hole, count, side: `count` seeds leave `hole` for `side`'s total/store
     Pass,    // side: `side` passes
+    Again,   // side: `side` moves again (Kalah: the last seed fell into their store)
     Allot,   // hole, count, side: end-of-game allotment of seeds left on the board
     End,     // reason, winner, allotment: the game is over (after any Allot events)
 };
@@ -24,7 +26,8 @@ enum class EventKind : std::uint8_t {
 // End event names (the Allot events before it are what that rule gave whom).
 enum class Allotment : std::uint8_t {
     None,         // nothing is shared out (Bao la Kimasai)
-    OwnRows,      // each player takes the seeds of their own row (the relay games' repetition, Djenon-aboure)
+    OwnRows,      // each player takes the seeds of their own row (the relay games' repetition, Djenon-aboure,
+                  // Kalah, Oware)
     ToLastMover,  // every seed goes to the player who moved last (Ayoayo, a player who cannot move)
     SplitEqually, // the seeds are split equally between the players (Tihbat)
 };

@@ -16,9 +16,72 @@ constexpr int index(Side s) noexcept {
     return static_cast<int>(s);
 }
 
-enum class GameId : std::uint8_t { DjenonAboure, Ayoayo, Tihbat, BaoLaKimasai };
-inline constexpr std::array<GameId, 4> kAllGames{GameId::DjenonAboure, GameId::Ayoayo, GameId::Tihbat,
-                                                 GameId::BaoLaKimasai};
+// The game families. A family names a game's rules; Kalah's also take a
+// size and an option (see GameId).
+enum class GameFamily : std::uint8_t { DjenonAboure, Ayoayo, Tihbat, BaoLaKimasai, Kalah, Oware };
+inline constexpr std::array<GameFamily, 6> kAllFamilies{GameFamily::DjenonAboure, GameFamily::Ayoayo,
+                                                        GameFamily::Tihbat,       GameFamily::BaoLaKimasai,
+                                                        GameFamily::Kalah,        GameFamily::Oware};
+
+// Exactly which rules are played: the family and, for Kalah, the houses a
+// side (1..kMaxKalahHouses), the seeds a house (1..kMaxKalahSeeds) and the
+// empty-capture option. A small value, compared and ordered field by field;
+// its one spelling is gameIdString() ("ayoayo", "kalah-6-4",
+// "kalah-6-4-empty-capture"), in records, settings and on the command line.
+class GameId {
+public:
+    static constexpr int kMaxKalahHouses = 6;
+    static constexpr int kMaxKalahSeeds = 12;
+
+    // Djenon-aboure.
+    constexpr GameId() noexcept = default;
+    // Kalah(houses, seeds); precondition: both in range (kalahInRange).
+    static constexpr GameId kalah(int houses, int seeds, bool emptyCapture) noexcept {
+        GameId g(GameFamily::Kalah);
+        g.houses_ = static_cast<std::uint8_t>(houses);
+        g.seeds_ = static_cast<std::uint8_t>(seeds);
+        g.emptyCapture_ = emptyCapture;
+        return g;
+    }
+    static constexpr bool kalahInRange(int houses, int seeds) noexcept {
+        return houses >= 1 && houses <= kMaxKalahHouses && seeds >= 1 && seeds <= kMaxKalahSeeds;
+    }
+
+    constexpr GameFamily family() const noexcept { return family_; }
+    // Kalah's size and option (0, 0 and false for the other families).
+    constexpr int houses() const noexcept { return houses_; }
+    constexpr int seeds() const noexcept { return seeds_; }
+    constexpr bool emptyCapture() const noexcept { return emptyCapture_; }
+
+    // The games of each family as the app starts them (Kalah: 6 houses of 4
+    // seeds, the standard capture rule).
+    static const GameId DjenonAboure;
+    static const GameId Ayoayo;
+    static const GameId Tihbat;
+    static const GameId BaoLaKimasai;
+    static const GameId Kalah;
+    static const GameId Oware;
+
+    friend constexpr auto operator<=>(const GameId&, const GameId&) = default;
+
+private:
+    constexpr explicit GameId(GameFamily family) noexcept : family_(family) {}
+    GameFamily family_ = GameFamily::DjenonAboure;
+    std::uint8_t houses_ = 0;
+    std::uint8_t seeds_ = 0;
+    bool emptyCapture_ = false;
+};
+
+inline constexpr GameId GameId::DjenonAboure{GameFamily::DjenonAboure};
+inline constexpr GameId GameId::Ayoayo{GameFamily::Ayoayo};
+inline constexpr GameId GameId::Tihbat{GameFamily::Tihbat};
+inline constexpr GameId GameId::BaoLaKimasai{GameFamily::BaoLaKimasai};
+inline constexpr GameId GameId::Kalah = GameId::kalah(6, 4, false);
+inline constexpr GameId GameId::Oware{GameFamily::Oware};
+
+// Every family's game as it starts (familyDefault), in the menus' order.
+inline constexpr std::array<GameId, 6> kAllGames{GameId::DjenonAboure, GameId::Ayoayo, GameId::Tihbat,
+                                                 GameId::BaoLaKimasai, GameId::Kalah,  GameId::Oware};
 
 // A hole is numbered column-major: hole = col * rows + row, where col 0 is the
 // column letter 'a' (South's left) and row 0 is the row digit '1' (South's
@@ -43,10 +106,11 @@ struct Move {
 
 enum class EndReason : std::uint8_t {
     None,          // the game goes on
-    NoMoves,       // a player could not move (Ayoayo, Bao la Kimasai)
+    NoMoves,       // the player to move could not move (Ayoayo, Bao la Kimasai, Kalah, Oware)
     NoStones,      // Bao la Kimasai: a player lost every stone
     Repetition,    // the repetition rule of the game
     AllSingletons, // Djenon-aboure: no hole holds more than one seed
+    Majority,      // Oware: a player has captured more than half the seeds (25 of 48)
 };
 
 enum class Winner : std::uint8_t { None, South, North, Draw };

@@ -43,48 +43,13 @@ namespace {
 using namespace relay;
 
 constexpr int kNeverEnds = -1;
-// A lap of this many seeds or more skips its origin.
-constexpr int kSkipOrigin = 12;
-
-// One lap from ring hole r, starting in the next hole. Returns the ring hole
-// of the last drop. Traced: every seed as an event; otherwise whole rounds
-// and the remainder are added as masks.
-template <bool Traced> inline int sowLap(Ring& b, int r, Trace* trace) {
-    const int n = b.take(r);
-    const bool skipOrigin = n >= kSkipOrigin;
-    if constexpr (Traced) {
-        trace->push_back(pickUp(r, n));
-        int i = r;
-        for (int k = 0; k < n; ++k) {
-            i = next(i);
-            if (skipOrigin && i == r) {
-                trace->push_back(skip(i));
-                i = next(i);
-            }
-            b.add(i, 1);
-            trace->push_back(drop(i));
-        }
-        return i;
-    } else {
-        if (!skipOrigin) {
-            b.add(kRange(r, n), 1);
-            const int last = r + n;
-            return last >= kRing ? last - kRing : last;
-        }
-        // Whole rounds of the eleven other holes, then the remainder.
-        const int rem = n % (kRing - 1);
-        b.add(kRange(r, kRing - 1), n / (kRing - 1));
-        b.add(kRange(r, rem), 1);
-        return rem == 0 ? prev(r) : (r + rem) % kRing;
-    }
-}
 
 // The sowing of a whole move from ring hole r: relay laps until a lap's last
 // seed falls into an empty hole. Returns that hole, or kNeverEnds.
 template <bool Traced> inline int sow(Ring& b, int r, Trace* trace) {
     CycleDetector cycle(lapState(b, r));
     for (;;) {
-        const int last = sowLap<Traced>(b, r, trace);
+        const int last = sowLapSkippingOrigin<Traced>(b, r, trace);
         if (b[last] == 1)
             return last;
         r = last;
@@ -110,19 +75,11 @@ int captureAt(Ring& b, int last, Side mover, Trace* trace) {
     return seized + 1;
 }
 
-// A candidate move from own ring hole r, sown (and captured) once: the
-// reason it is refused, or None with the board after it and the seeds taken.
-struct Candidate {
-    IllegalReason reason = IllegalReason::None;
-    Ring after;
-    int taken = 0;
-};
-
 // The one test of a candidate's legality. `feed`: the opponent's row is
 // empty, so the move must leave a seed in it. Always inlined: a call, with
 // its result through memory, costs the fast playout a tenth of its speed.
-[[gnu::always_inline]] inline Candidate candidate(const Ring& b, int r, Side mover, bool feed) {
-    Candidate c;
+[[gnu::always_inline]] inline FedCandidate candidate(const Ring& b, int r, Side mover, bool feed) {
+    FedCandidate c;
     if (b[r] == 0) {
         c.reason = IllegalReason::Empty;
         return c;
@@ -139,89 +96,10 @@ struct Candidate {
     return c;
 }
 
-bool mustFeed(const Ring& b, Side mover) {
-    return b.rowEmpty(opponent(mover));
-}
-
-// Calls visit(ring hole, candidate) for each legal move of `side` in
-// ascending hole order while it returns true; returns false if it stopped.
-template <class Visit> bool forEachLegal(const Ring& b, Side side, Visit&& visit) {
-    const bool feed = mustFeed(b, side);
-    for (int k = 0; k < kRowLength; ++k) {
-        const int i = rowRing(side, k);
-        const Candidate c = candidate(b, i, side, feed);
-        if (c.reason == IllegalReason::None && !visit(i, c))
-            return false;
-    }
-    return true;
-}
-
-bool hasMove(const Ring& b, Side side) {
-    return !forEachLegal(b, side, [](int, const Candidate&) { return false; });
-}
-
-// The draw of playout.hpp on the fast path: the candidates are the mover's
-// non-empty holes; each one drawn is sown (and captured) once, and becomes
-// the move's result if it is legal. False: no legal move.
-bool drawSowing(const Ring& b, Side side, PlayoutRandom& random, Ring& after, int& taken) {
-    const bool feed = mustFeed(b, side);
-    std::uint32_t candidates = 0;
-    for (int k = 0; k < kRowLength; ++k)
-        candidates |= std::uint32_t{b[rowRing(side, k)] != 0} << k;
-    while (candidates != 0) {
-        const int k = random.drawBitOfByte(candidates);
-        candidates &= ~(1u << k);
-        const Candidate c = candidate(b, rowRing(side, k), side, feed);
-        if (c.reason == IllegalReason::None) {
-            after = c.after;
-            taken = c.taken;
-            return true;
-        }
-    }
-    return false;
-}
-
-class Ayoayo final : public Rules {
+// Ayoayo: relay sowing and the capture across, fed.
+class Ayoayo final : public FedRingRules<candidate> {
 public:
     GameId id() const noexcept override { return GameId::Ayoayo; }
-    int rows() const noexcept override { return 2; }
-    int cols() const noexcept override { return 6; }
-    bool hasStores() const noexcept override { return true; }
-    int totalSeeds() const noexcept override { return 48; }
-    int repetitionLimit() const noexcept override { return 3; }
-
-    Position initial() const override {
-        Position p;
-        for (int h = 0; h < kRing; ++h)
-            p.board[h] = 4;
-        return p;
-    }
-
-    void legalMoves(const Position& pos, MoveList& out) const override {
-        out.clear();
-        if (pos.over())
-            return;
-        forEachLegal(Ring::of(pos), pos.toMove, [&out](int i, const Candidate&) {
-            out.push(Move::sow(kRingHole[i]));
-            return true;
-        });
-    }
-
-    PositionKey key(const Position& pos) const noexcept override { return positionKey(pos); }
-
-    IllegalReason check(const Position& pos, Move m) const override {
-        if (pos.over())
-            return IllegalReason::GameOver;
-        if (m.to != kNoHole || (!m.isPass() && m.from >= holeCount()))
-            return IllegalReason::NotAHole;
-        // Ayoayo has no passes: a game whose mover cannot move is already over.
-        if (m.isPass())
-            return IllegalReason::MustMove;
-        if (owner(m.from) != pos.toMove)
-            return IllegalReason::NotYourHole;
-        const Ring b = Ring::of(pos);
-        return candidate(b, kHoleRing[m.from], pos.toMove, mustFeed(b, pos.toMove)).reason;
-    }
 
     // The fast path: the board held as a ring for the whole game, the move
     // played being the sowing its draw worked out, and whether the next
@@ -235,7 +113,7 @@ public:
         Side mover = pos.toMove;
         Ring after;
         int taken = 0;
-        [[maybe_unused]] const bool drawn = drawSowing(b, mover, random, after, taken);
+        [[maybe_unused]] const bool drawn = Moves::drawSowing(b, mover, random, after, taken);
         assert(drawn && "Ayoayo: a game that goes on has a move");
         EndReason end = EndReason::None;
         int plies = 0;
@@ -247,8 +125,8 @@ public:
             const PositionKey key = ringKey(b, totals, mover);
             const int captured = totals[0] + totals[1];
             if (!seen.pushBelow(key, captured, repetitionLimit())) {
-                end = hasMove(b, mover) ? EndReason::Repetition : EndReason::NoMoves;
-            } else if (!drawSowing(b, mover, random, after, taken)) {
+                end = Moves::hasMove(b, mover) ? EndReason::Repetition : EndReason::NoMoves;
+            } else if (!Moves::drawSowing(b, mover, random, after, taken)) {
                 seen.pop(); // the game is over: nothing recorded
                 end = EndReason::NoMoves;
             }
@@ -281,7 +159,7 @@ private:
         if (pos.over())
             return;
         const Side mover = pos.toMove;
-        forEachLegal(Ring::of(pos), mover, [&](int i, const Candidate& c) {
+        Moves::forEachLegal(Ring::of(pos), mover, [&](int i, const FedCandidate& c) {
             Position& next = out.push(Move::sow(kRingHole[i]), pos);
             next.toMove = opponent(mover);
             settle(next, c.after, c.taken, mover, nullptr);
@@ -295,7 +173,7 @@ private:
     static void settle(Position& pos, const Ring& b, int taken, Side mover, Trace* trace) {
         pos.totals[index(mover)] = static_cast<std::uint16_t>(pos.totals[index(mover)] + taken);
         b.storeInto(pos);
-        if (!hasMove(b, pos.toMove))
+        if (!Moves::hasMove(b, pos.toMove))
             endByNoMoves(pos, mover, trace);
     }
 

@@ -1,4 +1,4 @@
-// Internal: the four rules objects, one file each.
+// Internal: the rules objects, one file a family.
 #pragma once
 
 #include "mancala/rules.hpp"
@@ -9,5 +9,7 @@ const Rules& djenonAboureRules() noexcept;
 const Rules& ayoayoRules() noexcept;
 const Rules& tihbatRules() noexcept;
 const Rules& baoLaKimasaiRules() noexcept;
+const Rules& kalahRules(GameId id) noexcept; // id: a Kalah of any size and option
+const Rules& owareRules() noexcept;
 
 } // namespace mancala::detail

@@ -149,7 +149,8 @@ using namespace detail;
 namespace {
 
 constexpr std::string_view kBom = "\xEF\xBB\xBF";
-constexpr std::array<EndReason, 3> kEndReasons{EndReason::NoMoves, EndReason::NoStones, EndReason::Repetition};
+constexpr std::array<EndReason, 4> kEndReasons{EndReason::NoMoves, EndReason::NoStones, EndReason::Repetition,
+                                               EndReason::Majority};
 constexpr std::array<Winner, 4> kResults{Winner::South, Winner::North, Winner::Draw, Winner::None};
 
 // At most `limit` bytes of `s`, cut at a code point boundary.
@@ -567,6 +568,7 @@ std::string_view endReasonToken(EndReason r) noexcept {
     case EndReason::AllSingletons: return "no-moves"; // the command line's JSON word for both (docs/cli.md)
     case EndReason::NoStones: return "no-stones";
     case EndReason::Repetition: return "repetition";
+    case EndReason::Majority: return "majority";
     case EndReason::None: break;
     }
     return {};

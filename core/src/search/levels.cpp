@@ -77,7 +77,9 @@ SearchResult beginner(const Rules& rules, const Position& pos, const SearchOptio
     const detail::Decision d = detail::decision(rules, child);
     SearchResult result;
     result.move = moves[pick];
-    result.score = d.decided ? atPly(-d.score, 1) : -detail::fullScore(rules, child);
+    const int childScore = d.decided ? d.score : detail::fullScore(rules, child);
+    const int score = child.toMove == pos.toMove ? childScore : -childScore; // the mover's view
+    result.score = d.decided ? atPly(score, 1) : score;
     result.depth = 1;
     result.nodes = static_cast<std::uint64_t>(moves.size()) + 1;
     result.pv.assign(1, result.move);

@@ -168,7 +168,9 @@ int Prover::solve(const Position& pos, PositionKey key, int ply, int alpha, int 
         const Move m = children[static_cast<std::size_t>(i)].move;
         if (!push(child))
             return 0;
-        const int score = -solve(child, path_.back().key, ply + 1, -beta, -alpha);
+        // The child's score from this node's view (the same side may move again there).
+        const int score = child.toMove == pos.toMove ? solve(child, path_.back().key, ply + 1, alpha, beta)
+                                                     : -solve(child, path_.back().key, ply + 1, -beta, -alpha);
         pop();
         if (failed_)
             return 0;

@@ -148,6 +148,7 @@ int Searcher::generate(const Position& pos, int ply, const std::optional<Move>& 
         const int gain = (after.totals[mine] - pos.totals[mine]) - (after.totals[1 - mine] - pos.totals[1 - mine]);
         const bool wins = after.over() && after.winner == (me == Side::South ? Winner::South : Winner::North);
         c.quiet = gain <= 0 && !wins;
+        c.same = after.toMove == me;
         if (c.move == tableMove)
             c.order = kOrderTableMove;
         else if (wins)
@@ -266,15 +267,20 @@ int Searcher::searchChild(const Child& c, bool first, int reduction, int depth, 
     const bool push = !c.pos->over();
     if (push)
         stack_.path.push(c.key, capturedSum(*c.pos));
+    // The child's score from the node's view: the child's own where the same
+    // side moves there, its opposite otherwise.
+    const auto sub = [&](int d, int a, int b) {
+        return c.same ? search(*c.pos, c.hash, d, ply + 1, a, b) : -search(*c.pos, c.hash, d, ply + 1, -b, -a);
+    };
     int score;
     if (first) {
-        score = -search(*c.pos, c.hash, depth - 1, ply + 1, -beta, -alpha);
+        score = sub(depth - 1, alpha, beta);
     } else {
-        score = -search(*c.pos, c.hash, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+        score = sub(depth - 1 - reduction, alpha, alpha + 1);
         if (score > alpha && reduction > 0)
-            score = -search(*c.pos, c.hash, depth - 1, ply + 1, -alpha - 1, -alpha);
+            score = sub(depth - 1, alpha, alpha + 1);
         if (score > alpha && score < beta)
-            score = -search(*c.pos, c.hash, depth - 1, ply + 1, -beta, -alpha);
+            score = sub(depth - 1, alpha, beta);
     }
     if (push)
         stack_.path.pop();

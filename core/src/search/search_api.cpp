@@ -1,14 +1,16 @@
 // The public entry points of the computer players (search.hpp): chooseMove()
 // hands Beginner to beginner() (levels.cpp); the Expert where a solver knows
 // the exact value (Tihbat's solver, tihbat_solver.cpp; an endgame database in
-// its range, endgame_solver.cpp) to that solver, which chooses among the moves
+// its range, endgame_solver.cpp; Djenon-aboure's and Kalah's solvers) to that solver, which chooses among the moves
 // of its value (exact_choice.cpp), with the line it expects; the other levels
 // to the search (search.cpp); tihbatValue() answers from the solver.
 #include "mancala/search.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <chrono>
 
+#include "mancala/solve.hpp"
 #include "endgames/endgame_solver.hpp"
 #include "search/exact_choice.hpp"
 #include "search/levels.hpp"
@@ -127,6 +129,31 @@ ExactSolver djenonAboureSolver(const Rules& rules, const SearchOptions& options)
     };
 }
 
+// The table of Kalah's solver when the Expert asks it.
+constexpr std::size_t kKalahTableMegabytes = 16;
+
+// Kalah's exact solver (solve.hpp, solveKalah), a question within its own
+// budget as Djenon-aboure's: proofNodes (else kEndgameNodes), within the time.
+ExactSolver kalahSolver(const Rules& rules, const SearchOptions& options) {
+    SolveOptions budget;
+    budget.maxNodes = options.proofNodes != 0 ? options.proofNodes : kEndgameNodes;
+    budget.tableMegabytes = kKalahTableMegabytes;
+    if (options.timeMs > 0)
+        budget.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(options.timeMs);
+    return [&rules, budget](const Position& p, std::span<const Position>,
+                            const std::stop_token& stop) -> std::optional<ExactSolution> {
+        SolveOptions o = budget;
+        o.stop = stop;
+        const std::optional<PositionSolution> s = solveKalah(rules, p, o);
+        if (!s)
+            return std::nullopt;
+        const auto me = static_cast<std::size_t>(index(p.toMove));
+        const auto best =
+            std::find_if(s->moves.begin(), s->moves.end(), [&s](const MoveValue& m) { return m.value == s->value; });
+        return ExactSolution{s->value - (p.totals[me] - p.totals[1 - me]), best->move, s->nodes};
+    };
+}
+
 // The one-ply choice of the search, for a Tihbat Expert stopped before the exact answer.
 SearchResult onePly(const Rules& rules, const Position& pos, std::span<const Position> history,
                     const SearchOptions& options, const std::stop_token& stop) {
@@ -169,6 +196,10 @@ SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const
     if (expert && options.endgames && options.endgames->covers(rules, pos))
         if (std::optional<SearchResult> solved =
                 solvedExactly(rules, pos, history, options, stop, endgameSolver(rules, options)))
+            return *std::move(solved);
+    if (expert && options.solveKalah && rules.id().family() == GameFamily::Kalah)
+        if (std::optional<SearchResult> solved =
+                solvedExactly(rules, pos, history, options, stop, kalahSolver(rules, options)))
             return *std::move(solved);
     if (expert && options.solveDjenonAboure && rules.id() == GameId::DjenonAboure)
         if (std::optional<SearchResult> solved =

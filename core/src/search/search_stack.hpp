@@ -25,7 +25,7 @@ struct SearchChild {
     int order = 0;
     Move move;
     bool quiet = true; // neither wins nor captures
-    std::uint8_t unused = 0;
+    bool same = false; // the same side moves again at the child (Kalah's another turn, an end)
 };
 static_assert(sizeof(SearchChild) == 40);
 

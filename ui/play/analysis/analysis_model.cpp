@@ -1,6 +1,7 @@
 #include "play/analysis/analysis_model.hpp"
 
 #include <algorithm>
+#include <string>
 #include <utility>
 
 #include "mancala/endgames.hpp"
@@ -24,7 +25,8 @@ AnalysisModel::AnalysisModel(GameSession* session, QObject* parent)
 
 QByteArray AnalysisModel::positionKey(const Game& game, int ply, int endgameSeeds) {
     QByteArray key;
-    key.append(static_cast<char>(game.rules().id()));
+    key.append(QByteArray::fromStdString(std::string(gameIdString(game.rules().id()))));
+    key.append('\0'); // the name's end
     key.append(static_cast<char>(endgameSeeds));
     const PositionKey start = game.rules().key(game.positionAt(0));
     key.append(reinterpret_cast<const char*>(&start.hi), sizeof start.hi);

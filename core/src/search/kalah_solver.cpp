@@ -1,0 +1,178 @@
+// Kalah solved by search (solve.hpp, solveKalah): the exact final margin of a
+// position and of each of its moves with perfect play by both sides.
+//
+// A Kalah store never gives a seed back and the rules never look at the
+// stores, so what is still to be won depends on the board and the side to
+// move alone: the value searched is the final margin less the margin now,
+// and the table of bounds is keyed by board and side (a position reached
+// with other stores is the same entry). No Kalah position can recur
+// (kalah.cpp), so every value is exact whatever the path. The search is
+// MTD(f): null-window alpha-beta, fail-soft, moves that give another turn
+// first, then captures; a move that lets the same side move again is not
+// negated.
+#include <algorithm>
+#include <cassert>
+#include <functional>
+#include <utility>
+#include <vector>
+
+#include "mancala/game.hpp"
+#include "mancala/solve.hpp"
+
+namespace mancala {
+namespace {
+
+constexpr int kNone = 1 << 20;
+
+// The margin of the totals for `side`.
+int margin(const Position& pos, Side side) noexcept {
+    return pos.totals[static_cast<std::size_t>(index(side))] - pos.totals[static_cast<std::size_t>(1 - index(side))];
+}
+
+class KalahSolver {
+public:
+    KalahSolver(const Rules& rules, const SolveOptions& options)
+        : rules_(rules), options_(options),
+          table_(std::max<std::size_t>(std::size_t{1} << 12, options.tableMegabytes * (1 << 20) / sizeof(Entry))) {}
+
+    // The value still to be won at `pos` (not over) for its side to move;
+    // nullopt when stopped or out of nodes.
+    std::optional<int> value(const Position& pos, int guess) {
+        const int seeds = seedsOnBoard(rules_, pos);
+        int lo = -seeds;
+        int hi = seeds;
+        int g = std::clamp(guess, lo, hi);
+        while (lo < hi) {
+            const int b = g == lo ? g + 1 : g;
+            g = search(pos, b - 1, b);
+            if (aborted_)
+                return std::nullopt;
+            (g < b ? hi : lo) = g;
+        }
+        return g;
+    }
+
+    std::uint64_t nodes() const noexcept { return nodes_; }
+
+private:
+    struct Entry {
+        PositionKey key;
+        std::int16_t lo = 0;
+        std::int16_t hi = 0;
+        bool used = false;
+    };
+
+    // The board and the side to move, without the stores.
+    PositionKey boardKey(const Position& pos) const noexcept {
+        Position bare = pos;
+        bare.totals = {};
+        return rules_.key(bare);
+    }
+
+    Entry& slot(const PositionKey& key) noexcept {
+        return table_[detail::mix(key.lo ^ detail::mix(key.hi)) % table_.size()];
+    }
+
+    bool outOfBudget() {
+        if (options_.maxNodes != 0 && nodes_ >= options_.maxNodes)
+            return true;
+        if ((nodes_ & 0x3FFF) == 0) {
+            if (options_.progress)
+                options_.progress(nodes_);
+            return options_.stop.stop_requested() ||
+                   (options_.deadline && std::chrono::steady_clock::now() >= *options_.deadline);
+        }
+        return false;
+    }
+
+    int search(const Position& pos, int alpha, int beta) {
+        ++nodes_;
+        if (aborted_ || outOfBudget()) {
+            aborted_ = true;
+            return 0;
+        }
+        const PositionKey key = boardKey(pos);
+        Entry& e = slot(key);
+        int lo = -kNone;
+        int hi = kNone;
+        if (e.used && e.key == key) {
+            lo = e.lo;
+            hi = e.hi;
+            if (lo >= beta || lo == hi)
+                return lo;
+            if (hi <= alpha)
+                return hi;
+        }
+        SuccessorList next;
+        rules_.successors(pos, next);
+        std::vector<std::pair<int, int>> order; // (priority, index)
+        for (int i = 0; i < next.size(); ++i) {
+            const Position& c = next[i].pos;
+            const int gain = margin(c, pos.toMove) - margin(pos, pos.toMove);
+            order.emplace_back((c.toMove == pos.toMove && !c.over() ? 1000 : 0) + gain, i);
+        }
+        std::sort(order.begin(), order.end(), std::greater<>());
+        int best = -kNone;
+        int a = alpha;
+        for (const auto& [priority, i] : order) {
+            const Position& c = next[i].pos;
+            const int gain = margin(c, pos.toMove) - margin(pos, pos.toMove);
+            int v = gain;
+            if (!c.over())
+                v = c.toMove == pos.toMove ? gain + search(c, a - gain, beta - gain)
+                                           : gain - search(c, gain - beta, gain - a);
+            if (aborted_)
+                return 0;
+            best = std::max(best, v);
+            a = std::max(a, best);
+            if (best >= beta)
+                break;
+        }
+        if (best >= beta)
+            lo = std::max(lo, best);
+        else if (best <= alpha)
+            hi = std::min(hi, best);
+        else
+            lo = hi = best;
+        e = Entry{key, static_cast<std::int16_t>(std::max(lo, -kMaxBound)),
+                  static_cast<std::int16_t>(std::min(hi, kMaxBound)), true};
+        return best;
+    }
+
+    static constexpr int kMaxBound = 1 << 14; // beyond any board's seeds
+
+    const Rules& rules_;
+    const SolveOptions& options_;
+    std::vector<Entry> table_;
+    std::uint64_t nodes_ = 0;
+    bool aborted_ = false;
+};
+
+} // namespace
+
+std::optional<PositionSolution> solveKalah(const Rules& rules, const Position& pos, const SolveOptions& options) {
+    assert(rules.id().family() == GameFamily::Kalah && !pos.over());
+    KalahSolver solver(rules, options);
+    SuccessorList next;
+    rules.successors(pos, next);
+    PositionSolution out;
+    out.value = -kNone;
+    const int now = margin(pos, pos.toMove);
+    for (const Successor& s : next) {
+        const Position& c = s.pos;
+        int v = margin(c, pos.toMove);
+        if (!c.over()) {
+            const std::optional<int> still = solver.value(c, 0);
+            if (!still)
+                return std::nullopt;
+            v += c.toMove == pos.toMove ? *still : -*still;
+        }
+        out.moves.push_back({s.move, v});
+        out.value = std::max(out.value, v);
+    }
+    assert(out.value >= now - seedsOnBoard(rules, pos) && out.value <= now + seedsOnBoard(rules, pos));
+    out.nodes = solver.nodes();
+    return out;
+}
+
+} // namespace mancala

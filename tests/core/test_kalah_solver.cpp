@@ -1,0 +1,109 @@
+// Kalah's solver (solve.hpp, solveKalah) against a plain minimax over the
+// independent reference rules of tests/reference, for every small Kalah and
+// both capture rules: the value of the start and of each first move. The
+// published results of larger sizes are a command in docs/computer-players.md
+// ("Kalah against its published solutions").
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <climits>
+#include <map>
+#include <tuple>
+#include <vector>
+
+#include "mancala/search.hpp"
+#include "mancala/solve.hpp"
+#include "reference/reference.hpp"
+
+namespace mancala {
+namespace {
+
+// The final margin for the side to move at `s` with perfect play, by
+// minimax over the reference rules, remembered by state.
+class ReferenceMinimax {
+public:
+    explicit ReferenceMinimax(const reference::Reference& ref) : ref_(ref) {}
+
+    int value(const reference::State& s) {
+        if (s.over())
+            return s.taken[s.toMove] - s.taken[1 - s.toMove];
+        const auto key = std::tuple(s.seeds, s.taken, s.toMove);
+        if (const auto known = memo_.find(key); known != memo_.end())
+            return known->second;
+        int best = INT_MIN;
+        for (const std::string& m : ref_.moves(s))
+            best = std::max(best, valueOf(s, m));
+        memo_[key] = best;
+        return best;
+    }
+
+    // The value of move `m` at `s` for its side to move.
+    int valueOf(const reference::State& s, const std::string& m) {
+        const reference::State t = ref_.play(s, m);
+        const int v = value(t);
+        return t.toMove == s.toMove ? v : -v;
+    }
+
+private:
+    const reference::Reference& ref_;
+    std::map<std::tuple<std::vector<int>, std::array<int, 2>, int>, int> memo_;
+};
+
+TEST(KalahSolver, SmallKalahsAgreeWithMinimaxOverTheReferenceRules) {
+    for (int houses = 1; houses <= 3; ++houses)
+        for (int seeds = 1; seeds <= 3; ++seeds)
+            for (bool emptyCapture : {false, true}) {
+                const GameId g = GameId::kalah(houses, seeds, emptyCapture);
+                const Rules& rules = rulesFor(g);
+                const reference::Reference ref(g);
+                ReferenceMinimax minimax(ref);
+                const reference::State start = ref.start();
+                const std::optional<PositionSolution> s = solveKalah(rules, rules.initial(), SolveOptions{});
+                ASSERT_TRUE(s.has_value()) << gameIdString(g);
+                EXPECT_EQ(s->value, minimax.value(start)) << gameIdString(g);
+                for (const MoveValue& m : s->moves) {
+                    const std::string name = std::string{static_cast<char>('a' + rules.colOf(m.move.from))} + '1';
+                    EXPECT_EQ(m.value, minimax.valueOf(start, name)) << gameIdString(g) << ' ' << name;
+                }
+            }
+}
+
+// Kalah(4, 3) from a position of a game: the value of the position is the
+// best of its moves', and the search stops within its node budget.
+TEST(KalahSolver, ValueIsTheBestMoveAndANodeLimitStopsIt) {
+    const Rules& rules = rulesFor(GameId::kalah(4, 3, false));
+    const std::optional<PositionSolution> s = solveKalah(rules, rules.initial(), SolveOptions{});
+    ASSERT_TRUE(s.has_value());
+    int best = INT_MIN;
+    for (const MoveValue& m : s->moves)
+        best = std::max(best, m.value);
+    EXPECT_EQ(s->value, best);
+    EXPECT_EQ(s->moves.size(), 4u);
+    SolveOptions few;
+    few.maxNodes = 10;
+    EXPECT_FALSE(solveKalah(rules, rules.initial(), few).has_value());
+}
+
+// The Expert asks the solver: in a small Kalah it plays a best move from the
+// start, with the exact score; without the solver it searches.
+TEST(KalahSolver, TheExpertPlaysTheSolversBestMove) {
+    const Rules& rules = rulesFor(GameId::kalah(4, 3, true));
+    const Position start = rules.initial();
+    const std::optional<PositionSolution> s = solveKalah(rules, start, SolveOptions{});
+    ASSERT_TRUE(s.has_value());
+    SearchOptions expert;
+    expert.level = Level::Expert;
+    expert.timeMs = 0;
+    expert.maxNodes = 200'000;
+    const SearchResult r = chooseMove(rules, start, {}, expert);
+    EXPECT_TRUE(r.exact);
+    EXPECT_EQ(r.score, kSeedScore * s->value);
+    const auto played = std::find_if(s->moves.begin(), s->moves.end(), [&r](const MoveValue& m) { return m.move == r.move; });
+    ASSERT_NE(played, s->moves.end());
+    EXPECT_EQ(played->value, s->value);
+    expert.solveKalah = false;
+    EXPECT_FALSE(chooseMove(rules, start, {}, expert).exact);
+}
+
+} // namespace
+} // namespace mancala
