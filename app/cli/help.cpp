@@ -219,6 +219,7 @@ constexpr std::string_view kEndgamesHelp =
 constexpr std::string_view kSolveHelp =
     "usage: mancala-cli solve GAME [MOVE...] [--seeds N | --endgames FILE]\n"
     "                          [--openings K] [--certificate FILE] [--nodes N]\n"
+    "                          [--either-row-ends]\n"
     "\n"
     "Solves the position after the moves from the start of GAME (djenon-aboure or\n"
     "ayoayo): the final difference of the totals with perfect play by both sides,\n"
@@ -238,7 +239,13 @@ constexpr std::string_view kSolveHelp =
     "  --certificate FILE  write the proof of the values (docs/certificate-format.md):\n"
     "                    for each side a move in every position of its strategy;\n"
     "                    tools/verify-solution checks it by the reference rules\n"
-    "  --nodes N         give up on a position after N positions searched\n";
+    "  --nodes N         give up on a position after N positions searched\n"
+    "\n"
+    "GAME may be a Kalah (kalah-M-N, kalah-M-N-empty-capture): its position and\n"
+    "moves are solved by search alone to the game's ends (no database, no\n"
+    "certificate; only --nodes applies).\n"
+    "  --either-row-ends  Kalah: end the game as soon as either row is empty (the\n"
+    "                    rule of Irving, Donkers and Uiterwijk's published results)\n";
 
 // mancala-cli analyse --help.
 constexpr std::string_view kAnalyseHelp =

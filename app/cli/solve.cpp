@@ -162,8 +162,8 @@ int runSolve(const Args& args) {
         std::cout << commandHelp("solve");
         return 0;
     }
-    const ParsedArgs p =
-        parseArgs("solve", args, {}, {"--seeds", "--endgames", "--certificate", "--openings", "--nodes"});
+    const ParsedArgs p = parseArgs("solve", args, {"--either-row-ends"},
+                                   {"--seeds", "--endgames", "--certificate", "--openings", "--nodes"});
     if (p.operands.empty())
         throw Failure("solve: missing GAME (see mancala-cli solve --help)");
     const GameId game = gameArgument(p.operands[0]);
@@ -172,8 +172,11 @@ int runSolve(const Args& args) {
     options.maxNodes = numberOption(p, "solve", "--nodes", 1, UINT64_MAX, 0);
     if (game.family() == GameFamily::Kalah) {
         options.tableMegabytes = kKalahTableMegabytes;
+        options.kalahEitherRowEnds = p.has("--either-row-ends");
         return solveKalahPosition(p, rules, options);
     }
+    if (p.has("--either-row-ends"))
+        throw Failure("solve: --either-row-ends is Kalah's (the end rule of its published solutions)");
     if (game != GameId::DjenonAboure && game != GameId::Ayoayo)
         throw Failure("solve: djenon-aboure, ayoayo and kalah-M-N are solved, not " + quoted(p.operands[0]));
     if (const std::optional<std::string_view> file = p.value("--certificate"))

@@ -6,8 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <map>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -19,14 +21,22 @@ namespace mancala {
 namespace {
 
 // The final margin for the side to move at `s` with perfect play, by
-// minimax over the reference rules, remembered by state.
+// minimax over the reference rules, remembered by state. `eitherRowEnds`:
+// a state with an empty row is over, each player taking their own row
+// (SolveOptions::kalahEitherRowEnds).
 class ReferenceMinimax {
 public:
-    explicit ReferenceMinimax(const reference::Reference& ref) : ref_(ref) {}
+    ReferenceMinimax(const reference::Reference& ref, bool eitherRowEnds) : ref_(ref), eitherRowEnds_(eitherRowEnds) {}
 
     int value(const reference::State& s) {
         if (s.over())
             return s.taken[s.toMove] - s.taken[1 - s.toMove];
+        if (eitherRowEnds_ && emptyRow(s)) {
+            int mine = s.taken[s.toMove] - s.taken[1 - s.toMove];
+            for (std::size_t i = 0; i < s.seeds.size(); ++i)
+                mine += ownedBy(i, s.toMove) ? s.seeds[i] : -s.seeds[i];
+            return mine;
+        }
         const auto key = std::tuple(s.seeds, s.taken, s.toMove);
         if (const auto known = memo_.find(key); known != memo_.end())
             return known->second;
@@ -45,27 +55,45 @@ public:
     }
 
 private:
+    // The reference's holes are named, the row being the digit.
+    bool ownedBy(std::size_t i, int player) const {
+        return (ref_.holes()[i][1] == '1') == (player == reference::kSouth);
+    }
+    bool emptyRow(const reference::State& s) const {
+        std::array<int, 2> seeds{};
+        for (std::size_t i = 0; i < s.seeds.size(); ++i)
+            seeds[ownedBy(i, reference::kSouth) ? 0 : 1] += s.seeds[i];
+        return seeds[0] == 0 || seeds[1] == 0;
+    }
+
     const reference::Reference& ref_;
+    bool eitherRowEnds_;
     std::map<std::tuple<std::vector<int>, std::array<int, 2>, int>, int> memo_;
 };
 
+// Both end rules: this program's, and the published solutions' (either
+// row empty ends the game).
 TEST(KalahSolver, SmallKalahsAgreeWithMinimaxOverTheReferenceRules) {
     for (int houses = 1; houses <= 3; ++houses)
         for (int seeds = 1; seeds <= 3; ++seeds)
-            for (bool emptyCapture : {false, true}) {
-                const GameId g = GameId::kalah(houses, seeds, emptyCapture);
-                const Rules& rules = rulesFor(g);
-                const reference::Reference ref(g);
-                ReferenceMinimax minimax(ref);
-                const reference::State start = ref.start();
-                const std::optional<PositionSolution> s = solveKalah(rules, rules.initial(), SolveOptions{});
-                ASSERT_TRUE(s.has_value()) << gameIdString(g);
-                EXPECT_EQ(s->value, minimax.value(start)) << gameIdString(g);
-                for (const MoveValue& m : s->moves) {
-                    const std::string name = std::string{static_cast<char>('a' + rules.colOf(m.move.from))} + '1';
-                    EXPECT_EQ(m.value, minimax.valueOf(start, name)) << gameIdString(g) << ' ' << name;
+            for (bool emptyCapture : {false, true})
+                for (bool eitherRowEnds : {false, true}) {
+                    const GameId g = GameId::kalah(houses, seeds, emptyCapture);
+                    const std::string where = std::string(gameIdString(g)) + (eitherRowEnds ? ", either row ends" : "");
+                    const Rules& rules = rulesFor(g);
+                    const reference::Reference ref(g);
+                    ReferenceMinimax minimax(ref, eitherRowEnds);
+                    const reference::State start = ref.start();
+                    SolveOptions options;
+                    options.kalahEitherRowEnds = eitherRowEnds;
+                    const std::optional<PositionSolution> s = solveKalah(rules, rules.initial(), options);
+                    ASSERT_TRUE(s.has_value()) << where;
+                    EXPECT_EQ(s->value, minimax.value(start)) << where;
+                    for (const MoveValue& m : s->moves) {
+                        const std::string name = std::string{static_cast<char>('a' + rules.colOf(m.move.from))} + '1';
+                        EXPECT_EQ(m.value, minimax.valueOf(start, name)) << where << ' ' << name;
+                    }
                 }
-            }
 }
 
 // Kalah(4, 3) from a position of a game: the value of the position is the
@@ -98,7 +126,8 @@ TEST(KalahSolver, TheExpertPlaysTheSolversBestMove) {
     const SearchResult r = chooseMove(rules, start, {}, expert);
     EXPECT_TRUE(r.exact);
     EXPECT_EQ(r.score, kSeedScore * s->value);
-    const auto played = std::find_if(s->moves.begin(), s->moves.end(), [&r](const MoveValue& m) { return m.move == r.move; });
+    const auto played =
+        std::find_if(s->moves.begin(), s->moves.end(), [&r](const MoveValue& m) { return m.move == r.move; });
     ASSERT_NE(played, s->moves.end());
     EXPECT_EQ(played->value, s->value);
     expert.solveKalah = false;

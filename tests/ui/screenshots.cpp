@@ -28,6 +28,7 @@
 #include <cstdio>
 #include <memory>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "play/analysis/analysis_model.hpp"
@@ -146,6 +147,15 @@ int main(int argc, char* argv[]) {
         rules->showExample(0);
         QTest::qWait(1000);
         save(&window, file("show-me"));
+
+        // Kalah and Oware with their rules beside them (the dock follows the game).
+        for (const GameId g : {GameId::Kalah, GameId::Oware}) {
+            window.startGame(g, QString(), QString());
+            play(window, 4, 12);
+            settle();
+            test::partOf<QTextBrowser>(*rules, "rulesPage")->scrollToAnchor(QStringLiteral("captures"));
+            save(&window, file(g == GameId::Kalah ? "game-kalah" : "game-oware"));
+        }
         rules->hide();
 
         window.startGame(GameId::DjenonAboure, QString(), QString());
@@ -192,7 +202,9 @@ int main(int argc, char* argv[]) {
     };
     for (const Shot& shot :
          {Shot{GameId::DjenonAboure, "game-djenon-aboure", 3, 6}, Shot{GameId::Ayoayo, "game-ayoayo", 5, 6},
-          Shot{GameId::Tihbat, "game-tihbat", 8, 6}, Shot{GameId::BaoLaKimasai, "game-bao-la-kimasai", 13, 6}}) {
+          Shot{GameId::Tihbat, "game-tihbat", 8, 6}, Shot{GameId::BaoLaKimasai, "game-bao-la-kimasai", 13, 6},
+          Shot{GameId::kalah(6, 5, true), "game-kalah-6-5-empty-capture", 2, 9},
+          Shot{GameId::Oware, "game-oware", 9, 30}}) {
         window.startGame(shot.game, QString(), QString());
         play(window, shot.seed, shot.moves);
         save(&window, out.filePath(QStringLiteral("%1.png").arg(QLatin1String(shot.name))));
@@ -235,6 +247,23 @@ int main(int argc, char* argv[]) {
     clock->setCurrentTime(static_cast<int>(clock->duration() * 0.45));
     save(&window, out.filePath(QStringLiteral("sowing-mid-animation.png")));
     clock->resume();
+    test::boardViewOf(window)->finishAnimation();
+
+    // Kalah's first move c1 at Normal speed: a seed flying into South's
+    // store, then the "Another turn" badge.
+    window.startGame(GameId::Kalah, QString(), QString());
+    test::sessionOf(window)->play(Move::sow(rulesFor(GameId::Kalah).hole(0, 2)));
+    auto* kalahClock = test::boardViewOf(window)->findChild<QVariantAnimation*>(QStringLiteral("boardClock"));
+    if (kalahClock == nullptr || kalahClock->state() != QAbstractAnimation::Running) {
+        std::fprintf(stderr, "the Kalah move does not animate\n");
+        return 1;
+    }
+    kalahClock->pause();
+    for (const auto& [share, name] : {std::pair{0.7, "sowing-kalah-store"}, std::pair{0.95, "sowing-kalah-again"}}) {
+        kalahClock->setCurrentTime(static_cast<int>(kalahClock->duration() * share));
+        save(&window, out.filePath(QStringLiteral("%1.png").arg(QLatin1String(name))));
+    }
+    kalahClock->resume();
     test::boardViewOf(window)->finishAnimation();
 
     // The icon as the app bundles it (the very PNGs the build installs).

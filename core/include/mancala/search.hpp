@@ -100,7 +100,7 @@ struct SearchOptions {
     // answers, which from the start takes some 100,000 positions; false makes
     // it search (for benchmarks, and the search's own tests).
     bool solveDjenonAboure = true;
-    // Kalah Expert asks Kalah's exact solver (solveKalah; proofNodes, else
+    // Kalah Expert asks Kalah's exact solver (solveKalah; maxNodes, else
     // 2,000,000 positions a question, within the time) and plays perfectly
     // where it answers: small Kalahs from the start, Kalah(6, N) once the
     // board has emptied enough; false makes it search.

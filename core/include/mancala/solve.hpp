@@ -33,6 +33,12 @@ struct SolveOptions {
     std::stop_token stop;
     // Kalah's solver: gives up once this time has come (none: no limit).
     std::optional<std::chrono::steady_clock::time_point> deadline;
+    // Kalah's solver: the end rule of Irving, Donkers and Uiterwijk's program
+    // and of Wikipedia's rules instead of this program's: the game is over as
+    // soon as either row is empty after a move (each player taking their own
+    // row), not only when the player to move has no seeds. For comparing
+    // with their published results (docs/computer-players.md).
+    bool kalahEitherRowEnds = false;
 };
 
 // The final difference of the totals, for the side to move at the solved

@@ -55,9 +55,7 @@ public:
         const int col = h / 2;
         return h % 2 == 0 ? col : 2 * m_ - col;
     }
-    Hole houseAt(int r) const noexcept {
-        return static_cast<Hole>(r < m_ ? 2 * r : 2 * (2 * m_ - r) + 1);
-    }
+    Hole houseAt(int r) const noexcept { return static_cast<Hole>(r < m_ ? 2 * r : 2 * (2 * m_ - r) + 1); }
     // The house across from house h: the same column, the other row.
     static Hole across(Hole h) noexcept { return static_cast<Hole>(h ^ 1); }
 
@@ -183,10 +181,8 @@ private:
         if (seized == 0 && !id_.emptyCapture())
             return;
         if (seized != 0)
-            emit(trace, {.kind = EventKind::Capture,
-                         .hole = o,
-                         .count = static_cast<std::uint8_t>(seized),
-                         .side = mover});
+            emit(trace,
+                 {.kind = EventKind::Capture, .hole = o, .count = static_cast<std::uint8_t>(seized), .side = mover});
         emit(trace, {.kind = EventKind::Capture, .hole = last, .count = 1, .side = mover});
         pos.board[o] = 0;
         pos.board[last] = 0;

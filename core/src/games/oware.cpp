@@ -106,8 +106,8 @@ public:
             mover = opponent(mover);
             ++plies;
             end = endAfter(b, totals, mover);
-            if (end == EndReason::None && !seen.pushBelow(ringKey(b, totals, mover), totals[0] + totals[1],
-                                                          repetitionLimit()))
+            if (end == EndReason::None &&
+                !seen.pushBelow(ringKey(b, totals, mover), totals[0] + totals[1], repetitionLimit()))
                 end = EndReason::Repetition;
         }
         shared = random;
@@ -123,8 +123,7 @@ private:
         const Side mover = pos.toMove;
         Ring b = Ring::of(pos);
         const int r = kHoleRing[m.from];
-        const int last =
-            trace ? sowLapSkippingOrigin<true>(b, r, trace) : sowLapSkippingOrigin<false>(b, r, nullptr);
+        const int last = trace ? sowLapSkippingOrigin<true>(b, r, trace) : sowLapSkippingOrigin<false>(b, r, nullptr);
         settle(pos, b, captureChain(b, last, mover, trace), mover, trace);
     }
 
@@ -163,9 +162,7 @@ private:
         finish(pos, reason, Allotment::OwnRows, trace);
     }
 
-    void doEndByRepetition(Position& pos, Trace* trace) const override {
-        finishAs(pos, EndReason::Repetition, trace);
-    }
+    void doEndByRepetition(Position& pos, Trace* trace) const override { finishAs(pos, EndReason::Repetition, trace); }
 };
 
 } // namespace

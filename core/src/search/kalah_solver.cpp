@@ -7,10 +7,13 @@
 // and the table of bounds is keyed by board and side (a position reached
 // with other stores is the same entry). No Kalah position can recur
 // (kalah.cpp), so every value is exact whatever the path. The search is
-// MTD(f): null-window alpha-beta, fail-soft, moves that give another turn
-// first, then captures; a move that lets the same side move again is not
-// negated.
+// MTD(f): null-window alpha-beta, fail-soft, the table's best move first,
+// then moves that give another turn, then captures; a move that lets the
+// same side move again is not negated. A node whose seeds on the board
+// cannot reach the window (the value lies within plus or minus them) is
+// answered by that bound.
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <functional>
 #include <utility>
@@ -27,6 +30,39 @@ constexpr int kNone = 1 << 20;
 // The margin of the totals for `side`.
 int margin(const Position& pos, Side side) noexcept {
     return pos.totals[static_cast<std::size_t>(index(side))] - pos.totals[static_cast<std::size_t>(1 - index(side))];
+}
+
+// The seeds of `side`'s row less the seeds of the other row.
+int rowMargin(const Rules& rules, const Position& pos, Side side) noexcept {
+    int m = 0;
+    for (int h = 0; h < rules.holeCount(); ++h)
+        m += rules.owner(static_cast<Hole>(h)) == side ? pos.board[static_cast<std::size_t>(h)]
+                                                       : -pos.board[static_cast<std::size_t>(h)];
+    return m;
+}
+
+// Under SolveOptions::kalahEitherRowEnds, whether `pos` (not over by the
+// rules) has an empty row, and so is over: each takes their own row.
+bool rowEnds(const Rules& rules, const Position& pos, const SolveOptions& options) noexcept {
+    if (!options.kalahEitherRowEnds)
+        return false;
+    std::array<int, 2> seeds{};
+    for (int h = 0; h < rules.holeCount(); ++h)
+        seeds[static_cast<std::size_t>(index(rules.owner(static_cast<Hole>(h))))] +=
+            pos.board[static_cast<std::size_t>(h)];
+    return seeds[0] == 0 || seeds[1] == 0;
+}
+
+// The value of child `c` of `pos` for `pos`'s side to move, given what is
+// still to be won at `c` for its own side to move (`still`, when asked).
+template <class Still>
+int childValue(const Rules& rules, const Position& pos, const Position& c, const SolveOptions& options, Still&& still) {
+    const int gain = margin(c, pos.toMove) - margin(pos, pos.toMove);
+    if (c.over())
+        return gain;
+    if (rowEnds(rules, c, options))
+        return gain + rowMargin(rules, c, pos.toMove);
+    return c.toMove == pos.toMove ? gain + still(gain, true) : gain - still(gain, false);
 }
 
 class KalahSolver {
@@ -59,8 +95,12 @@ private:
         PositionKey key;
         std::int16_t lo = 0;
         std::int16_t hi = 0;
+        std::int8_t best = kNoMove; // the index of the best move found, in the successors' order
         bool used = false;
     };
+    static constexpr std::int8_t kNoMove = -1;
+    static constexpr int kFirst = 2000;       // the table's move
+    static constexpr int kAnotherTurn = 1000; // a move after which the mover moves again
 
     // The board and the side to move, without the stores.
     PositionKey boardKey(const Position& pos) const noexcept {
@@ -91,13 +131,20 @@ private:
             aborted_ = true;
             return 0;
         }
+        const int seeds = seedsOnBoard(rules_, pos);
+        if (seeds <= alpha)
+            return seeds;
+        if (-seeds >= beta)
+            return -seeds;
         const PositionKey key = boardKey(pos);
         Entry& e = slot(key);
         int lo = -kNone;
         int hi = kNone;
+        std::int8_t tableMove = kNoMove;
         if (e.used && e.key == key) {
             lo = e.lo;
             hi = e.hi;
+            tableMove = e.best;
             if (lo >= beta || lo == hi)
                 return lo;
             if (hi <= alpha)
@@ -105,25 +152,32 @@ private:
         }
         SuccessorList next;
         rules_.successors(pos, next);
-        std::vector<std::pair<int, int>> order; // (priority, index)
+        std::array<std::pair<int, int>, SuccessorList::kCapacity> order; // (priority, index)
         for (int i = 0; i < next.size(); ++i) {
             const Position& c = next[i].pos;
             const int gain = margin(c, pos.toMove) - margin(pos, pos.toMove);
-            order.emplace_back((c.toMove == pos.toMove && !c.over() ? 1000 : 0) + gain, i);
+            order[static_cast<std::size_t>(i)] = {i == tableMove                        ? kFirst
+                                                  : c.toMove == pos.toMove && !c.over() ? kAnotherTurn + gain
+                                                                                        : gain,
+                                                  i};
         }
-        std::sort(order.begin(), order.end(), std::greater<>());
+        const auto end = order.begin() + next.size();
+        std::sort(order.begin(), end, std::greater<>());
         int best = -kNone;
+        std::int8_t bestMove = kNoMove;
         int a = alpha;
-        for (const auto& [priority, i] : order) {
+        for (auto it = order.begin(); it != end; ++it) {
+            const int i = it->second;
             const Position& c = next[i].pos;
-            const int gain = margin(c, pos.toMove) - margin(pos, pos.toMove);
-            int v = gain;
-            if (!c.over())
-                v = c.toMove == pos.toMove ? gain + search(c, a - gain, beta - gain)
-                                           : gain - search(c, gain - beta, gain - a);
+            const int v = childValue(rules_, pos, c, options_, [&](int gain, bool same) {
+                return same ? search(c, a - gain, beta - gain) : search(c, gain - beta, gain - a);
+            });
             if (aborted_)
                 return 0;
-            best = std::max(best, v);
+            if (v > best) {
+                best = v;
+                bestMove = static_cast<std::int8_t>(i);
+            }
             a = std::max(a, best);
             if (best >= beta)
                 break;
@@ -135,7 +189,7 @@ private:
         else
             lo = hi = best;
         e = Entry{key, static_cast<std::int16_t>(std::max(lo, -kMaxBound)),
-                  static_cast<std::int16_t>(std::min(hi, kMaxBound)), true};
+                  static_cast<std::int16_t>(std::min(hi, kMaxBound)), best > alpha ? bestMove : tableMove, true};
         return best;
     }
 
@@ -158,15 +212,15 @@ std::optional<PositionSolution> solveKalah(const Rules& rules, const Position& p
     PositionSolution out;
     out.value = -kNone;
     const int now = margin(pos, pos.toMove);
+    bool stopped = false;
     for (const Successor& s : next) {
-        const Position& c = s.pos;
-        int v = margin(c, pos.toMove);
-        if (!c.over()) {
-            const std::optional<int> still = solver.value(c, 0);
-            if (!still)
-                return std::nullopt;
-            v += c.toMove == pos.toMove ? *still : -*still;
-        }
+        const int v = now + childValue(rules, pos, s.pos, options, [&](int, bool) {
+                          const std::optional<int> still = solver.value(s.pos, 0);
+                          stopped = stopped || !still;
+                          return still.value_or(0);
+                      });
+        if (stopped)
+            return std::nullopt;
         out.moves.push_back({s.move, v});
         out.value = std::max(out.value, v);
     }

@@ -132,11 +132,12 @@ ExactSolver djenonAboureSolver(const Rules& rules, const SearchOptions& options)
 // The table of Kalah's solver when the Expert asks it.
 constexpr std::size_t kKalahTableMegabytes = 16;
 
-// Kalah's exact solver (solve.hpp, solveKalah), a question within its own
-// budget as Djenon-aboure's: proofNodes (else kEndgameNodes), within the time.
+// Kalah's exact solver (solve.hpp, solveKalah), a question within the
+// search's budget as the endgame database's: its node limit (else
+// kEndgameNodes), its time.
 ExactSolver kalahSolver(const Rules& rules, const SearchOptions& options) {
     SolveOptions budget;
-    budget.maxNodes = options.proofNodes != 0 ? options.proofNodes : kEndgameNodes;
+    budget.maxNodes = options.maxNodes != 0 ? options.maxNodes : kEndgameNodes;
     budget.tableMegabytes = kKalahTableMegabytes;
     if (options.timeMs > 0)
         budget.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(options.timeMs);
