@@ -709,6 +709,11 @@
         <source>Another turn</source>
         <translation>Zamu nyingine</translation>
     </message>
+    <message>
+        <source>With perfect play, %1 wins</source>
+        <comment>player name; by a margin not known</comment>
+        <translation>Kwa uchezaji kamili, %1 anashinda</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

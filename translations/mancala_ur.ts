@@ -709,6 +709,11 @@
         <source>Another turn</source>
         <translation>ایک اور باری</translation>
     </message>
+    <message>
+        <source>With perfect play, %1 wins</source>
+        <comment>player name; by a margin not known</comment>
+        <translation>بہترین کھیل سے ⁨%1⁩ کی جیت</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

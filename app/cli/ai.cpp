@@ -31,6 +31,8 @@ std::string scoreText(const SearchResult& r, Side mover) {
     if (r.proven && isDecided(r.score))
         return std::string(r.score > 0 ? "win" : "loss") + " within " + std::to_string(decidedInPlies(r.score)) +
                " plies (proven)";
+    if (r.proven && r.score != 0)
+        return std::string(r.score > 0 ? "win" : "loss") + " (proven, margin and plies not known)";
     if (r.proven)
         return "0 (proven: a draw with perfect play)";
     return seedsText(r.score) + " (estimate)";
@@ -46,7 +48,7 @@ std::string aiJson(const Rules& rules, const Game& game, Level level, const Sear
     out += ", \"score\": ";
     if (r.exact)
         out += std::to_string(r.score / kSeedScore);
-    else if (decided)
+    else if (r.proven && r.score != 0)
         out += "null";
     else
         out += seedsText(r.score).substr(r.score >= 0 ? 1 : 0);

@@ -75,8 +75,8 @@ int runBuild(const ParsedArgs& p) {
                       (p.operands.size() < 2 ? "missing GAME" : "more than one GAME") +
                       " (see mancala-cli endgames --help)");
     const GameId game = gameArgument(p.operands[1]);
-    if (game != GameId::DjenonAboure && game != GameId::Ayoayo)
-        throw Failure("endgames build: there are endgame databases of djenon-aboure and ayoayo only, not " +
+    if (game != GameId::DjenonAboure && game != GameId::Ayoayo && game != GameId::Oware)
+        throw Failure("endgames build: there are endgame databases of djenon-aboure, ayoayo and oware only, not " +
                       quoted(p.operands[1]));
     if (!p.value("--seeds"))
         throw Failure("endgames build: missing --seeds N (see mancala-cli endgames --help)");

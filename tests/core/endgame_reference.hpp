@@ -11,7 +11,7 @@
 // - a table of bounds for positions that start a stretch (the position
 //   right after a capture): the repetition rule counts only the positions
 //   since the last capture (RepetitionTracker), so the value there depends on
-//   the board and the side to move alone;
+//   the board and the side to move alone (and, in Oware, the totals);
 // - an order of moves (optionally the database's values of the children):
 //   alpha-beta returns the same value in any order.
 //
@@ -38,14 +38,21 @@ class ExhaustiveSearch {
 public:
     static constexpr int kInfinity = 1000;
 
-    // `order`: a database whose entries order the moves (nullptr: the rules' order).
-    ExhaustiveSearch(const Rules& rules, const EndgameDatabase* order) : rules_(rules), order_(order) {}
+    // `order`: a database whose entries order the moves (nullptr: the rules'
+    // order). `maxNodes`: the most positions a call of value(), exact() or
+    // is() may search (0: no limit); one that needs more gives up
+    // (gaveUp(), its answer meaningless). Oware's cycles make some trees
+    // too large to search whole (test_oware_endgames.cpp).
+    ExhaustiveSearch(const Rules& rules, const EndgameDatabase* order, std::uint64_t maxNodes = 0)
+        : rules_(rules), order_(order), maxNodes_(maxNodes) {}
 
     // The value of `pos` (not over) after `history` (the positions before it,
     // oldest first), fail-soft within (alpha, beta).
     int value(const Position& pos, std::span<const Position> history, int alpha, int beta) {
         path_.assign(rules_, history);
         path_.push(rules_, pos);
+        gaveUp_ = false;
+        callNodes_ = 0;
         const int v = search(pos, alpha, beta);
         path_.clear();
         return v;
@@ -59,6 +66,8 @@ public:
         return value(pos, history, v - 1, v + 1) == v;
     }
     std::uint64_t nodes() const noexcept { return nodes_; }
+    // Whether the last call ran out of its positions.
+    bool gaveUp() const noexcept { return gaveUp_; }
 
 private:
     struct Bounds {
@@ -85,6 +94,16 @@ private:
     // The value of `pos`, recorded last in the path.
     int search(const Position& pos, int alpha, int beta) {
         ++nodes_;
+        if (maxNodes_ != 0 && ++callNodes_ > maxNodes_)
+            gaveUp_ = true;
+        if (gaveUp_)
+            return 0;
+        // No line wins or loses more than the seeds on the board.
+        const int seeds = seedsOnBoard(rules_, pos);
+        if (alpha >= seeds)
+            return seeds;
+        if (beta <= -seeds)
+            return -seeds;
         MoveList moves;
         rules_.legalMoves(pos, moves);
         std::array<Child, MoveList::kCapacity> children;
@@ -127,7 +146,9 @@ private:
     // The value of a position that starts a stretch, recorded last in the path.
     int stretchStart(const Position& pos, int alpha, int beta) {
         Position bare = pos;
-        bare.totals = {0, 0};
+        // Oware's 25-seed end makes the value depend on the totals too.
+        if (rules_.id() != GameId::Oware)
+            bare.totals = {0, 0};
         Bounds& known = table_[rules_.key(bare)];
         if (known.lo == known.hi || known.lo >= beta)
             return known.lo;
@@ -136,6 +157,8 @@ private:
         const int a = std::max(alpha, known.lo);
         const int b = std::min(beta, known.hi);
         const int v = search(pos, a, b);
+        if (gaveUp_)
+            return 0;
         Bounds& now = table_[rules_.key(bare)];
         if (v <= a)
             now.hi = std::min(now.hi, v);
@@ -148,6 +171,9 @@ private:
 
     const Rules& rules_;
     const EndgameDatabase* order_;
+    std::uint64_t maxNodes_;
+    std::uint64_t callNodes_ = 0;
+    bool gaveUp_ = false;
     RepetitionTracker path_;
     std::unordered_map<PositionKey, Bounds, KeyHash> table_;
     std::uint64_t nodes_ = 0;

@@ -48,6 +48,19 @@ bool isSoundDatabase(const QString& path, GameId game) {
 const std::vector<std::string_view> kAyoayoEndgame{"f1", "a2", "c1", "d2", "b1", "b2", "e1", "f2",
                                                    "a1", "f2", "e1", "a2", "c1", "b2", "a1"};
 
+// Oware after these moves (a seeded random game) has 5 seeds on the board,
+// 22-21, South to move: lost with perfect play (its database's entry: 5
+// seeds lost of the game played to the end).
+const std::vector<std::string_view> kOwareEndgame{
+    "f1", "b2", "d1", "d2", "b1", "e2", "d1", "b2", "e1", "e2", "f1", "f2", "a1", "a2", "d1", "e2", "e1", "a2",
+    "f1", "c2", "d1", "b2", "a1", "d2", "c1", "f2", "e1", "d2", "b1", "d2", "e1", "b2", "d1", "a2", "f1", "a2",
+    "e1", "f2", "c1", "c2", "c1", "e2", "a1", "d2", "d1", "e2", "b1", "b2", "e1", "d2", "b1", "c2", "c1", "e2",
+    "d1", "f2", "a1", "c2", "b1", "d2", "c1", "c2", "d1", "b2", "f1", "d2", "b1", "c2", "c1", "a2", "a1", "f2",
+    "c1", "d2", "f1", "c2", "d1", "c2", "e1", "a2", "f1", "e2", "d1", "f2", "e1", "c2", "b1", "a2", "e1", "d2",
+    "d1", "b2", "b1", "f2", "d1", "a2", "f1", "e2", "e1", "d2", "a1", "f2", "f1", "b2", "d1", "d2", "c1", "e2",
+    "f1", "d2", "d1", "a2", "a1", "c2", "e1", "e2", "a1", "b2", "b1", "f2", "c1", "e2", "d1", "d2", "e1", "b2",
+    "f1", "a2", "a1", "e2", "d1", "d2", "b1", "f2", "d1", "e2", "c1", "d2", "e1", "c2", "d1", "f2", "f1", "a2"};
+
 } // namespace
 
 class TestEndgameStore : public QObject, public WindowFixture {
@@ -66,6 +79,34 @@ private:
             return false;
         *built = !building.isEmpty();
         return store.database(game) != nullptr && !store.building();
+    }
+
+    static std::vector<Move> moveList(GameId game, const std::vector<std::string_view>& moves) {
+        std::vector<Move> out;
+        for (std::string_view m : moves)
+            out.push_back(*parseMove(rulesFor(game), m));
+        return out;
+    }
+
+    // A window playing `game` after `moves`, the Expert's hint asked for
+    // (which asks for the database), then asked again once the database is
+    // ready; true once that hint is shown.
+    bool hintOnceTheDatabaseIsReady(GameId game, const std::vector<Move>& moves) {
+        if (!openWindow())
+            return false;
+        window_->startGame(game, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        computer()->setExpertTimeMs(100);
+        if (session()->load(game, moves) != IllegalReason::None)
+            return false;
+        auto* store = part<EndgameStore>("endgameStore");
+        QSignalSpy ready(store, &EndgameStore::ready);
+        QSignalSpy shown(hint(), &Hint::shown);
+        QTest::keyClick(window_.get(), Qt::Key_H);
+        if (!shown.wait(60000) || (ready.isEmpty() && !ready.wait(kBuildTimeoutMs)) || !store->database(game))
+            return false;
+        shown.clear();
+        QTest::keyClick(window_.get(), Qt::Key_H);
+        return shown.wait(60000);
     }
 
 private slots:
@@ -280,23 +321,8 @@ private slots:
     // In the window: the first hint of the Expert asks for the database;
     // once it is ready the hint and the evaluation view are exact in range.
     void theHintAndTheEvaluationAreExactOnceTheDatabaseIsReady() {
-        QVERIFY(openWindow());
-        window_->startGame(GameId::Ayoayo, QStringLiteral("Ada"), QStringLiteral("Bo"));
-        computer()->setExpertTimeMs(100);
-        std::vector<Move> moves;
-        for (std::string_view m : kAyoayoEndgame)
-            moves.push_back(*parseMove(rulesFor(GameId::Ayoayo), m));
-        QCOMPARE(session()->load(GameId::Ayoayo, moves), IllegalReason::None);
-        auto* store = part<EndgameStore>("endgameStore");
-        QSignalSpy ready(store, &EndgameStore::ready);
-        QSignalSpy shown(hint(), &Hint::shown);
-        QTest::keyClick(window_.get(), Qt::Key_H);
-        QVERIFY(shown.wait(60000));
-        if (ready.isEmpty())
-            QVERIFY(ready.wait(kBuildTimeoutMs));
-        shown.clear();
-        QTest::keyClick(window_.get(), Qt::Key_H);
-        QVERIFY(shown.wait(60000));
+        const std::vector<Move> moves = moveList(GameId::Ayoayo, kAyoayoEndgame);
+        QVERIFY(hintOnceTheDatabaseIsReady(GameId::Ayoayo, moves));
         QCOMPARE(hint()->result()->value.kind, PositionValue::Kind::Exact);
         const QString words = Wording::evaluation(GameId::Ayoayo, hint()->result()->value, Side::North,
                                                   QStringLiteral("Ada"), QStringLiteral("Bo"));
@@ -314,6 +340,20 @@ private slots:
                  PositionValue::Kind::Exact);
         const QModelIndex last = model->index(static_cast<int>(moves.size()) - 1, EvaluationModel::EvaluationColumn);
         QVERIFY(model->data(last, Qt::ToolTipRole).toString().startsWith(QStringLiteral("With perfect play, ")));
+    }
+
+    // Oware: once its database is ready, the hint proves the outcome, not a
+    // margin (the database holds the game played to the end), and says so.
+    void owaresHintProvesTheOutcomeOnceTheDatabaseIsReady() {
+        QVERIFY(hintOnceTheDatabaseIsReady(GameId::Oware, moveList(GameId::Oware, kOwareEndgame)));
+        QCOMPARE(seedsOnBoard(session()->rules(), session()->position()), 5);
+        const PositionValue value = hint()->result()->value;
+        QCOMPARE(value.kind, PositionValue::Kind::Proven);
+        QCOMPARE(value.score, -kProvenScore);
+        const QString words =
+            Wording::evaluation(GameId::Oware, value, Side::South, QStringLiteral("Ada"), QStringLiteral("Bo"));
+        QCOMPARE(words, QStringLiteral("With perfect play, \u2068Bo\u2069 wins"));
+        QVERIFY(window_->statusBar()->currentMessage().endsWith(words));
     }
 };
 

@@ -20,6 +20,9 @@ namespace {
 
 constexpr double kPi = std::numbers::pi;
 constexpr double kDegrees = 180.0; // half a turn
+// A badge of words (Pass, Another turn) is at full strength while the sine
+// of its step is above 1 / kBadgeFade: all but the first and last tenth or so.
+constexpr double kBadgeFade = 3.0;
 
 double easeInOut(double t) noexcept {
     return t < 0.5 ? 2 * t * t : 1 - std::pow(-2 * t + 2, 2) / 2;
@@ -78,12 +81,15 @@ void BoardPainter::paintStepMarks(QPainter& p, const BoardMotion& m) const {
         break;
     }
     case StepKind::Pass:
-    case StepKind::Again:
+    case StepKind::Again: {
+        // Words to read: at full strength but for a short fade at either end.
+        const double shown = std::min(1.0, kBadgeFade * pulse);
         paintBadge(p, g_.band(step.side).center(),
                    step.kind == StepKind::Pass ? Wording::passAction() : Wording::anotherTurn(), M.passBadge.of(u),
-                   withAlpha(C.label, static_cast<int>(M.passFillAlpha * pulse)),
-                   withAlpha(C.labelInk, static_cast<int>(M.passInkAlpha * pulse)));
+                   withAlpha(C.label, static_cast<int>(M.passFillAlpha * shown)),
+                   withAlpha(C.labelInk, static_cast<int>(M.passInkAlpha * shown)));
         break;
+    }
     case StepKind::Lift:
     case StepKind::Drop:
     case StepKind::Slide:

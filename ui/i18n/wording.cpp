@@ -408,6 +408,8 @@ QString Wording::evaluation(GameId game, const PositionValue& value, Side mover,
     if (value.kind == PositionValue::Kind::Proven && score == 0)
         return perfectPlay(game, 0, Side::South, southName, northName);
     const QString better = isolate(score > 0 ? southName : northName);
+    if (value.kind == PositionValue::Kind::Proven && !isDecided(score))
+        return tr("With perfect play, %1 wins", "player name; by a margin not known").arg(better);
     if (value.kind == PositionValue::Kind::Proven)
         return tr("%1 can force a win within %n move(s)", "", decidedInPlies(score)).arg(better);
     const int seeds = (std::abs(score) + kSeedScore / 2) / kSeedScore;

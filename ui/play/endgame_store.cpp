@@ -243,6 +243,8 @@ std::optional<std::size_t> EndgameStore::slotOf(GameId game) noexcept {
         return 0;
     if (game == GameId::Ayoayo)
         return 1;
+    if (game == GameId::Oware)
+        return 2;
     return std::nullopt;
 }
 

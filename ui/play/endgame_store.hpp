@@ -1,5 +1,5 @@
 // The Expert's endgame databases in the app (mancala/endgames.hpp), one for
-// Djenon-aboure and one for Ayoayo, each up to Settings::endgameSeeds() seeds
+// Djenon-aboure, one for Ayoayo and one for Oware, each up to Settings::endgameSeeds() seeds
 // on the board. Nothing happens until the Expert first needs one (database()
 // is asked): then, on a SearchWorker thread, its file in the folder
 // (GAME-N.endgames, as `mancala-cli endgames build` writes it) is read if it
@@ -57,7 +57,7 @@ public:
 
     // The database of `game` if it is ready; nothing otherwise (then it is
     // read, built or its build resumed in the background). Nothing ever for
-    // Tihbat and Bao la Kimasai, or with 0 seeds. `game` is the one being
+    // Tihbat, Bao la Kimasai and Kalah, or with 0 seeds. `game` is the one being
     // played from now on (setPlaying).
     std::shared_ptr<const EndgameDatabase> database(GameId game);
     // The game being played: the work for any other game stops, its
@@ -120,7 +120,7 @@ private:
     QString folder_;
     int seeds_;
     int threads_ = 1;
-    std::array<Slot, 2> slots_;
+    std::array<Slot, 3> slots_;
     std::optional<GameId> working_; // the game whose work runs
     std::shared_ptr<BuildGate> gate_;
     SearchWorker* worker_; // destroyed first: its thread is joined while the store is whole

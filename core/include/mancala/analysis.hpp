@@ -80,7 +80,7 @@ struct PositionValue {
     enum class Kind : std::uint8_t {
         Estimate, // a bounded search's evaluation (score: see kSeedScore)
         Proven,   // a proven outcome without its margin: score > 0 a win, < 0 a loss (decided
-                  // scores, see kDecidedScore), 0 a draw
+                  // scores, see kDecidedScore, or ±kProvenScore at a distance not known), 0 a draw
         Exact,    // the game-theoretic final difference * kSeedScore (Tihbat, endgame
                   // databases, and games that are over)
     };

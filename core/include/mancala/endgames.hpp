@@ -1,5 +1,5 @@
-// Endgame databases of Djenon-aboure and Ayoayo: the exact value of every
-// position with at most N seeds on the board (docs/computer-players.md,
+// Endgame databases of Djenon-aboure, Ayoayo and Oware: the exact value of
+// every position with at most N seeds on the board (docs/computer-players.md,
 // "Endgame databases", says how they are built and why they are exact).
 //
 // - Index: a position is its board seen from the side to move (the games are
@@ -12,6 +12,10 @@
 //   those the opponent wins (captures, and the end allotment, whether by the
 //   game's own end or by the repetition rule), both playing perfectly. The
 //   final difference of the totals is the present one plus this value.
+// - Oware: the value is that of Oware played to the end, without the
+//   25-seed end (which would make it depend on the totals). Its sign, with
+//   the present difference added, is the real game's proven outcome (the
+//   same in every line, oware.cpp); its margin is not the real game's.
 // - History: the third occurrence of a position ends the game, so in
 //   principle a value depends on the positions since the last capture (the
 //   stretch). An entry is exact, or unknown (a player can keep the game in a
@@ -57,7 +61,7 @@ std::uint64_t endgameLayerSize(int seeds) noexcept;
 std::uint64_t endgameRank(const EndgameBoard& board) noexcept;
 // The board of that rank (precondition: rank < endgameLayerSize(seeds)).
 EndgameBoard endgameUnrank(int seeds, std::uint64_t rank) noexcept;
-// The board of a Djenon-aboure or Ayoayo position, seen from its side to move.
+// The board of a Djenon-aboure, Ayoayo or Oware position, seen from its side to move.
 EndgameBoard endgameBoard(const Position& pos) noexcept;
 // The position of that board with South to move; the seeds off the board are South's total.
 Position endgamePosition(const Rules& rules, const EndgameBoard& board);
@@ -181,7 +185,7 @@ struct EndgameBuildState {
 // a build is begun.
 std::uint64_t endgameBuildMemory(int maxSeeds, int threads = 1) noexcept;
 
-// Builds the database of `game` (Djenon-aboure or Ayoayo) for 0 ..
+// Builds the database of `game` (Djenon-aboure, Ayoayo or Oware) for 0 ..
 // maxSeeds seeds (at most kMaxEndgameSeeds), layer by layer. `progress` is
 // called now and then on the calling thread. Empty when `stop` was
 // requested first. The same as startEndgames(), continueEndgames() and
@@ -316,7 +320,8 @@ std::optional<EndgameSolution> solveEndgame(const EndgameDatabase& database, con
 
 // The final difference of the totals (side to move minus opponent) with
 // perfect play from the current position of `game`, if the database knows it
-// (as solveEndgame(), with at most `maxNodes` positions searched).
+// (as solveEndgame(), with at most `maxNodes` positions searched). Oware:
+// of the game played to the end, whose sign is the outcome (see above).
 std::optional<int> endgameValue(const EndgameDatabase& database, const Game& game, std::uint64_t maxNodes);
 
 } // namespace mancala

@@ -62,6 +62,12 @@ constexpr bool isDecided(int score) noexcept {
 constexpr int decidedInPlies(int score) noexcept {
     return kWinScore - (score < 0 ? -score : score);
 }
+// A proven result (SearchResult::proven) of score +kProvenScore is a win,
+// -kProvenScore a loss, proven at a distance not known: Oware's Expert in
+// its endgame database's range (the database holds the values of Oware
+// played to the end, whose signs are the real game's outcomes, not its
+// margins or plies; endgames.hpp). Not a decided score.
+inline constexpr int kProvenScore = kDecidedScore - 1;
 
 enum class Outcome : std::uint8_t { Loss, Draw, Win };
 
@@ -123,7 +129,8 @@ struct SearchResult {
     bool exact = false;      // Tihbat and Djenon-aboure Expert, or Expert in its endgame database's range:
                              // `score` is the game-theoretic value (perfect play by both)
     bool proven = false;     // the outcome is proven: `exact`, or a decided score (or 0, a draw) proven
-                             // by the exact solver of searched positions; `move` keeps it
+                             // by the exact solver of searched positions, or ±kProvenScore (or 0)
+                             // from Oware's endgame database; `move` keeps it
     int depth = 0;           // deepest completed iteration (0 for an exact answer)
     std::uint64_t nodes = 0; // of all its threads
     std::vector<Move> pv;    // expected continuation, starting with `move`

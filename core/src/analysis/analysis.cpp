@@ -51,7 +51,7 @@ PositionValue seenBy(const PositionValue& value, Side toMove, Side side) {
 // a proven result one ply further away.
 PositionValue throughForcedMove(const PositionValue& next, Side nextToMove, Side toMove) {
     PositionValue v = seenBy(next, nextToMove, toMove);
-    if (v.kind == PositionValue::Kind::Proven && v.score != 0)
+    if (v.kind == PositionValue::Kind::Proven && isDecided(v.score))
         v.score += v.score > 0 ? -1 : 1;
     return v;
 }

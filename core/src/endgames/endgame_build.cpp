@@ -40,6 +40,7 @@
 #include <chrono>
 #include <mutex>
 
+#include "endgames/database_rules.hpp"
 #include "endgames/endgame_graph.hpp"
 #include "mancala/endgames.hpp"
 
@@ -189,7 +190,7 @@ std::uint64_t endgameBuildMemory(int maxSeeds, int threads) noexcept {
 }
 
 EndgameBuildState startEndgames(GameId game, int maxSeeds) {
-    assert(game == GameId::DjenonAboure || game == GameId::Ayoayo);
+    assert(game == GameId::DjenonAboure || game == GameId::Ayoayo || game == GameId::Oware);
     assert(maxSeeds >= 0 && maxSeeds <= kMaxEndgameSeeds);
     EndgameBuildState state;
     state.game = game;
@@ -212,7 +213,8 @@ bool buildLayer(EndgameBuildState& state, const EndgameProgress& progress, const
             progress({seeds, done + inLayer, total, nullptr});
     };
     LayerGraph graph;
-    if (!detail::endgame::makeLayerGraph(rulesFor(state.game), seeds, state.bounds, graph, check, tick, threads))
+    if (!detail::endgame::makeLayerGraph(detail::databaseRules(rulesFor(state.game)), seeds, state.bounds, graph, check,
+                                         tick, threads))
         return false;
     Bounds layer;
     CycleSearch cycles(graph);

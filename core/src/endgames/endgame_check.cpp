@@ -14,6 +14,7 @@
 #include <cassert>
 #include <climits>
 
+#include "endgames/database_rules.hpp"
 #include "endgames/endgame_graph.hpp"
 #include "mancala/endgames.hpp"
 
@@ -118,7 +119,7 @@ bool endgameEntryHolds(const EndgameDatabase& database, const Rules& rules, cons
     assert(rules.id() == database.game() && !pos.over());
     const EndgameBoard board = endgameBoard(pos);
     bool fixed = false;
-    return holds(database, rules, seedsOf(board), endgameRank(board), fixed, nullptr);
+    return holds(database, detail::databaseRules(rules), seedsOf(board), endgameRank(board), fixed, nullptr);
 }
 
 EndgameCheck verifyEndgames(const EndgameDatabase& database,
@@ -126,7 +127,7 @@ EndgameCheck verifyEndgames(const EndgameDatabase& database,
                             const std::stop_token& stop, const EndgamePause& pause, int threads) {
     const detail::endgame::Checkpoint check(stop, pause);
     threads = std::clamp(threads, 1, kMaxEndgameThreads);
-    const Rules& rules = rulesFor(database.game());
+    const Rules& rules = detail::databaseRules(rulesFor(database.game()));
     const std::uint64_t total = endgamePositions(database.maxSeeds());
     std::uint64_t done = 0;
     const auto tick = [&](std::uint64_t inLayer) {

@@ -3,7 +3,7 @@
 //
 //     0  "MNCLEGDB"            magic
 //     8  u32 version           kEndgameFormatVersion
-//    12  u8 game               1 Djenon-aboure, 2 Ayoayo
+//    12  u8 game               1 Djenon-aboure, 2 Ayoayo, 3 Oware
 //    13  u8 seeds              the database's largest layer
 //    14  u16 0                 reserved
 //    16  u64 entries           endgamePositions(seeds)
@@ -35,7 +35,7 @@ constexpr std::size_t kHeaderBytes = kEndgameHeaderBytes;
 constexpr std::size_t kSummedHeaderBytes = 24;
 
 std::uint8_t gameCode(GameId game) noexcept {
-    return game == GameId::DjenonAboure ? 1 : 2;
+    return game == GameId::DjenonAboure ? 1 : game == GameId::Ayoayo ? 2 : 3;
 }
 
 std::optional<GameId> gameOfCode(std::uint8_t code) noexcept {
@@ -43,6 +43,8 @@ std::optional<GameId> gameOfCode(std::uint8_t code) noexcept {
         return GameId::DjenonAboure;
     if (code == 2)
         return GameId::Ayoayo;
+    if (code == 3)
+        return GameId::Oware;
     return std::nullopt;
 }
 

@@ -37,6 +37,8 @@ bool onlyPass(const SuccessorList& next) noexcept {
 std::optional<int> fixedValue(const Rules& rules, const EndgameBoard& board, const SuccessorList& next) {
     if (rules.id() == GameId::Ayoayo)
         return next.empty() ? std::optional<int>(-seedsOf(board)) : std::nullopt;
+    if (rules.id() == GameId::Oware)
+        return next.empty() ? std::optional<int>(ownRows(board)) : std::nullopt;
     if (allAtMostOne(board))
         return ownRows(board);
     if (!onlyPass(next))

@@ -7,7 +7,8 @@
 // any other move (a pass included) keeps the n seeds and is an edge to
 // another position of the layer. Positions whose value no move decides are
 // fixed: in Ayoayo one whose mover has no move (the game ended as it arose:
-// the last mover took every seed, -n), in Djenon-aboure a board of 0s and 1s
+// the last mover took every seed, -n), in Oware one whose mover has no move
+// (the game ended as it arose: each row to its owner), in Djenon-aboure a board of 0s and 1s
 // (the game ended: each row to its owner) and one where neither player can
 // ever move again (they pass until the third occurrence: each row to its
 // owner).

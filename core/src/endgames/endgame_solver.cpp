@@ -21,6 +21,8 @@
 #include <array>
 #include <vector>
 
+#include "endgames/database_rules.hpp"
+
 namespace mancala::detail {
 namespace {
 
@@ -146,7 +148,7 @@ std::optional<EndgameSolution> solveEndgame(const EndgameDatabase& database, con
                                             std::span<const Position> history, const EndgameBudget& budget) {
     if (!database.covers(rules, pos))
         return std::nullopt; // distrusted meanwhile
-    EndgameSearch search(database, rules, budget);
+    EndgameSearch search(database, databaseRules(rules), budget);
     const int captured = capturedSeeds(pos);
     auto first = history.end();
     while (first != history.begin() && capturedSeeds(*(first - 1)) == captured)

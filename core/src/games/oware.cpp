@@ -23,6 +23,13 @@
 // [choice] Endless cycle: the third occurrence of a position ends the game;
 //   each player takes the seeds of their own row (the sources leave the end
 //   of a cycle to the players' agreement; Ayoayo's count).
+//
+// Played to the end (owareToTheEndRules(), for the endgame database alone):
+// the same game without the 25-seed end. Its outcome is the real game's in
+// every line: captures only add to a total, so a player who reaches 25
+// still has more than half the seeds when the game ends, and one who never
+// does ends as the real game does (docs/computer-players.md, "Oware's
+// endgame database").
 #include <cassert>
 
 #include "games/games.hpp"
@@ -74,15 +81,18 @@ int captureChain(Ring& b, int last, Side mover, Trace* trace) {
 using Moves = FedMoves<candidate>;
 
 // How a game that a move left at `b` with these totals goes on: over by the
-// majority, over because the next mover has no move, or not over.
-EndReason endAfter(const Ring& b, const std::array<std::uint16_t, 2>& totals, Side next) {
-    if (totals[0] >= kMajority || totals[1] >= kMajority)
+// majority (where it ends the game), over because the next mover has no
+// move, or not over.
+EndReason endAfter(const Ring& b, const std::array<std::uint16_t, 2>& totals, Side next, bool majorityEnds) {
+    if (majorityEnds && (totals[0] >= kMajority || totals[1] >= kMajority))
         return EndReason::Majority;
     return Moves::hasMove(b, next) ? EndReason::None : EndReason::NoMoves;
 }
 
 class Oware final : public FedRingRules<candidate> {
 public:
+    explicit Oware(bool majorityEnds) : majorityEnds_(majorityEnds) {}
+
     GameId id() const noexcept override { return GameId::Oware; }
 
     // The fast path: the board held as a ring for the whole game, the move
@@ -105,7 +115,7 @@ public:
             totals[index(mover)] = static_cast<std::uint16_t>(totals[index(mover)] + taken);
             mover = opponent(mover);
             ++plies;
-            end = endAfter(b, totals, mover);
+            end = endAfter(b, totals, mover, majorityEnds_);
             if (end == EndReason::None &&
                 !seen.pushBelow(ringKey(b, totals, mover), totals[0] + totals[1], repetitionLimit()))
                 end = EndReason::Repetition;
@@ -142,11 +152,11 @@ private:
 
     // The rest of a move that left `b` and took `taken` seeds: the total, the
     // board back into `pos`, the turn, and the end of the game if it came.
-    static void settle(Position& pos, const Ring& b, int taken, Side mover, Trace* trace) {
+    void settle(Position& pos, const Ring& b, int taken, Side mover, Trace* trace) const {
         pos.totals[index(mover)] = static_cast<std::uint16_t>(pos.totals[index(mover)] + taken);
         b.storeInto(pos);
         pos.toMove = opponent(mover);
-        finishAs(pos, endAfter(b, pos.totals, pos.toMove), trace);
+        finishAs(pos, endAfter(b, pos.totals, pos.toMove, majorityEnds_), trace);
     }
 
     // Ends the game for `reason` (None: it goes on): by the majority with the
@@ -163,12 +173,19 @@ private:
     }
 
     void doEndByRepetition(Position& pos, Trace* trace) const override { finishAs(pos, EndReason::Repetition, trace); }
+
+    bool majorityEnds_;
 };
 
 } // namespace
 
 const Rules& owareRules() noexcept {
-    static const Oware rules;
+    static const Oware rules(true);
+    return rules;
+}
+
+const Rules& owareToTheEndRules() noexcept {
+    static const Oware rules(false);
     return rules;
 }
 

@@ -11,6 +11,7 @@
 #include <chrono>
 
 #include "mancala/solve.hpp"
+#include "endgames/database_rules.hpp"
 #include "endgames/endgame_solver.hpp"
 #include "search/exact_choice.hpp"
 #include "search/levels.hpp"
@@ -96,6 +97,25 @@ ExactSolver endgameSolver(const Rules& rules, const SearchOptions& options) {
             return std::nullopt;
         return ExactSolution{s->future, s->best, s->nodes};
     };
+}
+
+// Oware's Expert from its database, which holds the game played to the end
+// (endgames.hpp): the outcome of `solved` proven (its sign), not its margin,
+// and its line up to the real game's end.
+SearchResult outcomeOnly(const Rules& rules, const Position& pos, std::span<const Position> history,
+                         SearchResult solved) {
+    solved.exact = false;
+    solved.score = solved.score > 0 ? kProvenScore : solved.score < 0 ? -kProvenScore : 0;
+    std::vector<Position> line(history.begin(), history.end());
+    line.push_back(pos);
+    RepetitionTracker repetition;
+    repetition.assign(rules, line);
+    Position p = pos;
+    std::size_t played = 0;
+    while (played < solved.pv.size() && !p.over())
+        advance(rules, p, solved.pv[played++], repetition);
+    solved.pv.resize(played);
+    return solved;
 }
 
 // The table of Djenon-aboure's solver when the Expert asks it.
@@ -194,10 +214,12 @@ SearchResult chooseMove(const Rules& rules, const Position& pos, std::span<const
             return *std::move(solved);
         return onePly(rules, pos, history, options, stop);
     }
-    if (expert && options.endgames && options.endgames->covers(rules, pos))
+    if (expert && options.endgames && options.endgames->covers(rules, pos)) {
+        const Rules& database = detail::databaseRules(rules);
         if (std::optional<SearchResult> solved =
-                solvedExactly(rules, pos, history, options, stop, endgameSolver(rules, options)))
-            return *std::move(solved);
+                solvedExactly(database, pos, history, options, stop, endgameSolver(database, options)))
+            return &database == &rules ? *std::move(solved) : outcomeOnly(rules, pos, history, *std::move(solved));
+    }
     if (expert && options.solveKalah && rules.id().family() == GameFamily::Kalah)
         if (std::optional<SearchResult> solved =
                 solvedExactly(rules, pos, history, options, stop, kalahSolver(rules, options)))
