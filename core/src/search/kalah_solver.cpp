@@ -16,6 +16,7 @@
 #include <array>
 #include <cassert>
 #include <functional>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -32,25 +33,20 @@ int margin(const Position& pos, Side side) noexcept {
     return pos.totals[static_cast<std::size_t>(index(side))] - pos.totals[static_cast<std::size_t>(1 - index(side))];
 }
 
-// The seeds of `side`'s row less the seeds of the other row.
-int rowMargin(const Rules& rules, const Position& pos, Side side) noexcept {
-    int m = 0;
-    for (int h = 0; h < rules.holeCount(); ++h)
-        m += rules.owner(static_cast<Hole>(h)) == side ? pos.board[static_cast<std::size_t>(h)]
-                                                       : -pos.board[static_cast<std::size_t>(h)];
-    return m;
-}
-
-// Under SolveOptions::kalahEitherRowEnds, whether `pos` (not over by the
-// rules) has an empty row, and so is over: each takes their own row.
-bool rowEnds(const Rules& rules, const Position& pos, const SolveOptions& options) noexcept {
+// Under SolveOptions::kalahEitherRowEnds, when `pos` (not over by the
+// rules) has an empty row it is over, each player taking their own row:
+// then the seeds of `side`'s row less the other row's; nothing otherwise.
+std::optional<int> rowEnd(const Rules& rules, const Position& pos, const SolveOptions& options, Side side) noexcept {
     if (!options.kalahEitherRowEnds)
-        return false;
+        return std::nullopt;
     std::array<int, 2> seeds{};
     for (int h = 0; h < rules.holeCount(); ++h)
         seeds[static_cast<std::size_t>(index(rules.owner(static_cast<Hole>(h))))] +=
             pos.board[static_cast<std::size_t>(h)];
-    return seeds[0] == 0 || seeds[1] == 0;
+    if (seeds[0] != 0 && seeds[1] != 0)
+        return std::nullopt;
+    const auto mine = static_cast<std::size_t>(index(side));
+    return seeds[mine] - seeds[1 - mine];
 }
 
 // The value of child `c` of `pos` for `pos`'s side to move, given what is
@@ -60,8 +56,8 @@ int childValue(const Rules& rules, const Position& pos, const Position& c, const
     const int gain = margin(c, pos.toMove) - margin(pos, pos.toMove);
     if (c.over())
         return gain;
-    if (rowEnds(rules, c, options))
-        return gain + rowMargin(rules, c, pos.toMove);
+    if (const std::optional<int> rows = rowEnd(rules, c, options, pos.toMove))
+        return gain + *rows;
     return c.toMove == pos.toMove ? gain + still(gain, true) : gain - still(gain, false);
 }
 
