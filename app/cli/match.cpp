@@ -281,15 +281,21 @@ void printSummary(const MatchPlayers& players, int games, const PairCounts& pair
     std::cout << '\n' << summaryText(pairs, players[0].wins, players[0].draws, players[0].losses);
     if (!check.active())
         return;
+    // Oware's database holds the game played to the end: its values prove
+    // outcomes, not the real game's margins (endgames.hpp).
+    const bool outcomesOnly = check.endgames() != nullptr && check.endgames()->game() == GameId::Oware;
     if (check.endgames() == nullptr)
         std::cout << "\nTihbat, moves checked against the exact solver:\n";
     else
         std::cout << "\nEndgame database, moves with at most " << check.endgames()->maxSeeds()
-                  << " seeds on the board checked against its exact values:\n";
+                  << " seeds on the board checked against its " << (outcomesOnly ? "proven outcomes" : "exact values")
+                  << ":\n";
     for (std::size_t i = 0; i < 2; ++i) {
         const PlayerStats& s = players[i];
-        std::cout << kNames[i] << ": " << s.moves << " moves, " << s.valueLost << " lowered the value, " << s.resultLost
-                  << " lost a win or a draw";
+        std::cout << kNames[i] << ": " << s.moves << " moves, ";
+        if (!outcomesOnly)
+            std::cout << s.valueLost << " lowered the value, ";
+        std::cout << s.resultLost << " lost a win or a draw";
         if (check.endgames() != nullptr)
             std::cout << ", " << s.unknown << " of unknown value";
         std::cout << '\n';
