@@ -243,8 +243,9 @@ constexpr std::string_view kSolveHelp =
     "  --nodes N         give up on a position after N positions searched\n"
     "\n"
     "GAME may be a Kalah (kalah-M-N, kalah-M-N-empty-capture): its position and\n"
-    "moves are solved by search alone to the game's ends (no database, no\n"
-    "certificate; only --nodes applies).\n"
+    "moves are solved by search to the game's ends (no certificate; --nodes, and\n"
+    "for 6 houses --seeds N: the value of every board with at most N seeds in the\n"
+    "houses worked out first, 0 to 24, default 0).\n"
     "  --either-row-ends  Kalah: end the game as soon as either row is empty (the\n"
     "                    rule of Irving, Donkers and Uiterwijk's published results)\n";
 

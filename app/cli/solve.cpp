@@ -23,7 +23,9 @@ constexpr std::uint64_t kMaxOpeningSequences = 20'000'000;
 constexpr std::size_t kKalahTableMegabytes = 512; // Kalah's table of bounds
 
 std::string signedValue(int v) {
-    return v > 0 ? "+" + std::to_string(v) : std::to_string(v);
+    std::string out = v > 0 ? "+" : "";
+    out += std::to_string(v);
+    return out;
 }
 
 // "+4 (South wins by 4 seeds with perfect play)"
@@ -128,9 +130,16 @@ std::string positionText(const Rules& rules, const Game& position, const std::ve
     std::string bestMoves;
     std::string moves;
     for (const MoveValue& m : values) {
-        moves += (moves.empty() ? "" : ", ") + formatMove(rules, m.move) + ' ' + signedValue(m.value);
-        if (m.value == best)
-            bestMoves += (bestMoves.empty() ? "" : " ") + formatMove(rules, m.move);
+        if (!moves.empty())
+            moves += ", ";
+        moves += formatMove(rules, m.move);
+        moves += ' ';
+        moves += signedValue(m.value);
+        if (m.value != best)
+            continue;
+        if (!bestMoves.empty())
+            bestMoves += ' ';
+        bestMoves += formatMove(rules, m.move);
     }
     return std::string(englishName(rules.id())) + ", ply " + std::to_string(position.ply()) + ", " +
            std::string(sideName(mover)) + " to move\nendgames: " + endgames + "\nvalue: " + valueText(best, mover) +
@@ -140,9 +149,11 @@ std::string positionText(const Rules& rules, const Game& position, const std::ve
 
 // Kalah: the position after the moves, solved by search to the game's ends.
 int solveKalahPosition(const ParsedArgs& p, const Rules& rules, const SolveOptions& options) {
-    for (const char* excluded : {"--seeds", "--endgames", "--certificate", "--openings"})
+    for (const char* excluded : {"--endgames", "--certificate", "--openings"})
         if (p.value(excluded))
-            throw Failure(std::string("solve: ") + excluded + " is not for Kalah, which is solved by search alone");
+            throw Failure(std::string("solve: ") + excluded + " is not for Kalah, which is solved by search");
+    if (p.value("--seeds") && rules.id().houses() != 6)
+        throw Failure("solve: --seeds is for Kalah of 6 houses a side");
     const Game position = playMoves(rules, {p.operands.begin() + 1, p.operands.end()});
     if (position.over())
         throw Failure("solve: the game is over after ply " + std::to_string(position.ply()));
@@ -150,7 +161,13 @@ int solveKalahPosition(const ParsedArgs& p, const Rules& rules, const SolveOptio
     const std::optional<PositionSolution> s = solveKalah(rules, position.position(), options);
     if (!s)
         throw Failure("solve: not solved: --nodes ran out");
-    std::cout << positionText(rules, position, s->moves, s->nodes, "none (search to the game's ends)",
+    std::string table = "none (search to the game's ends)";
+    if (options.kalahEndgameSeeds > 0) {
+        table = "every board of up to ";
+        table += std::to_string(options.kalahEndgameSeeds);
+        table += " seeds in the houses (built in memory)";
+    }
+    std::cout << positionText(rules, position, s->moves, s->nodes, table,
                               std::chrono::duration<double>(Clock::now() - start).count());
     return 0;
 }
@@ -173,6 +190,7 @@ int runSolve(const Args& args) {
     if (game.family() == GameFamily::Kalah) {
         options.tableMegabytes = kKalahTableMegabytes;
         options.kalahEitherRowEnds = p.has("--either-row-ends");
+        options.kalahEndgameSeeds = static_cast<int>(numberOption(p, "solve", "--seeds", 0, kMaxEndgameSeeds, 0));
         return solveKalahPosition(p, rules, options);
     }
     if (p.has("--either-row-ends"))

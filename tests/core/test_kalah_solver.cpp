@@ -1,14 +1,16 @@
 // Kalah's solver (solve.hpp, solveKalah) against a plain minimax over the
 // independent reference rules of tests/reference, for every small Kalah and
-// both capture rules: the value of the start and of each first move. The
-// published results of larger sizes are a command in docs/computer-players.md
-// ("Kalah against its published solutions").
+// both capture rules: the value of the start and of each first move; and
+// Kalah(6, 4)'s endgame table against the search alone. The published
+// results of larger sizes are a command in docs/computer-players.md
+// ("Kalah, solved by search").
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <array>
 #include <climits>
 #include <map>
+#include <random>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -132,6 +134,46 @@ TEST(KalahSolver, TheExpertPlaysTheSolversBestMove) {
     EXPECT_EQ(played->value, s->value);
     expert.solveKalah = false;
     EXPECT_FALSE(chooseMove(rules, start, {}, expert).exact);
+}
+
+// Kalah(6, 4) under both capture rules and both end rules: positions of
+// seeded random games with 4 to 14 seeds left in the houses, solved with the
+// endgame table of every board of up to 8 seeds (SolveOptions::
+// kalahEndgameSeeds) and without it, by the search alone: the same values,
+// the position's and each move's.
+TEST(KalahSolver, TheEndgameTableChangesNoValue) {
+    for (const bool emptyCapture : {false, true})
+        for (const bool eitherRowEnds : {false, true}) {
+            const Rules& rules = rulesFor(GameId::kalah(6, 4, emptyCapture));
+            std::mt19937 random(7 + (emptyCapture ? 2u : 0u) + (eitherRowEnds ? 1u : 0u));
+            int compared = 0;
+            int inTable = 0;
+            for (int game = 0; game < 16; ++game) {
+                Position pos = rules.initial();
+                const int left = 4 + 2 * (game % 6);
+                while (!pos.over() && seedsOnBoard(rules, pos) > left) {
+                    MoveList moves;
+                    rules.legalMoves(pos, moves);
+                    rules.apply(pos, moves[static_cast<int>(random() % static_cast<unsigned>(moves.size()))], nullptr);
+                }
+                if (pos.over())
+                    continue;
+                SolveOptions search;
+                search.tableMegabytes = 0;
+                search.kalahEitherRowEnds = eitherRowEnds;
+                SolveOptions table = search;
+                table.kalahEndgameSeeds = 8;
+                const std::optional<PositionSolution> a = solveKalah(rules, pos, search);
+                const std::optional<PositionSolution> b = solveKalah(rules, pos, table);
+                ASSERT_TRUE(a && b);
+                EXPECT_EQ(a->value, b->value) << "game " << game;
+                EXPECT_EQ(a->moves, b->moves) << "game " << game;
+                ++compared;
+                inTable += seedsOnBoard(rules, pos) <= table.kalahEndgameSeeds ? 1 : 0;
+            }
+            EXPECT_GE(compared, 8);
+            EXPECT_GT(inTable, 0);
+        }
 }
 
 } // namespace

@@ -39,6 +39,11 @@ struct SolveOptions {
     // row), not only when the player to move has no seeds. For comparing
     // with their published results (docs/computer-players.md).
     bool kalahEitherRowEnds = false;
+    // Kalah(6, N)'s solver: first works out the value of every board with at
+    // most this many seeds in the houses (at most kMaxEndgameSeeds; 0: none;
+    // C(n + 11, 11) boards of n seeds, a byte each), which then answers the
+    // search wherever it reaches one.
+    int kalahEndgameSeeds = 0;
 };
 
 // The final difference of the totals, for the side to move at the solved

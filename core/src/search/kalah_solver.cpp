@@ -12,14 +12,21 @@
 // same side move again is not negated. A node whose seeds on the board
 // cannot reach the window (the value lies within plus or minus them) is
 // answered by that bound.
+//
+// Kalah(6, N) with SolveOptions::kalahEndgameSeeds: a table of the value
+// still to be won of every board of 6 + 6 houses with at most that many
+// seeds in the houses, worked out first (KalahEndgames below), answers the
+// search's nodes there at once.
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <climits>
 #include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
 
+#include "mancala/endgames.hpp"
 #include "mancala/game.hpp"
 #include "mancala/solve.hpp"
 
@@ -61,10 +68,97 @@ int childValue(const Rules& rules, const Position& pos, const Position& c, const
     return c.toMove == pos.toMove ? gain + still(gain, true) : gain - still(gain, false);
 }
 
+// The value still to be won, for the side to move, of every board of Kalah
+// with 6 houses a side and at most `maxSeeds` seeds in the houses (the
+// stores do not change the future). A board is seen from the side to move:
+// its houses, then the opponent's, each row in its owner's sowing order (so
+// the index of the endgame databases, endgames.hpp, ranks it). Worked out by
+// the search's own recursion (childValue), from the boards of fewer seeds
+// up: a move that drops no seed into a store and captures nothing keeps
+// the seeds, and as no position recurs such moves never come back to a
+// board, so a depth-first pass with the values kept meets each board once.
+class KalahEndgames {
+public:
+    static constexpr int kHouses = kEndgameHoles / 2;
+
+    KalahEndgames(const Rules& rules, const SolveOptions& options, int maxSeeds)
+        : rules_(rules), options_(options), maxSeeds_(maxSeeds), first_(static_cast<std::size_t>(maxSeeds) + 2, 0) {
+        assert(rules.id().houses() == kHouses);
+        for (int n = 0; n <= maxSeeds; ++n)
+            first_[static_cast<std::size_t>(n) + 1] = first_[static_cast<std::size_t>(n)] + endgameLayerSize(n);
+        values_.assign(first_.back(), kUnknown);
+        for (int n = 0; n <= maxSeeds; ++n)
+            for (std::uint64_t rank = 0; rank < endgameLayerSize(n); ++rank)
+                work(n, rank);
+    }
+
+    int maxSeeds() const noexcept { return maxSeeds_; }
+    // Precondition: `pos` not over, at most maxSeeds() seeds in the houses.
+    int value(const Position& pos) const noexcept {
+        const EndgameBoard cells = cellsOf(pos);
+        return values_[first_[static_cast<std::size_t>(seedsOf(cells))] + endgameRank(cells)];
+    }
+
+private:
+    static constexpr std::int8_t kUnknown = INT8_MIN;
+
+    // Kalah's holes: South's house of column c is hole 2c, North's 2c + 1;
+    // South sows columns 0 to 5, North 5 to 0.
+    static std::size_t house(Side owner, int i) noexcept {
+        return static_cast<std::size_t>(owner == Side::South ? 2 * i : 2 * (kHouses - 1 - i) + 1);
+    }
+    static EndgameBoard cellsOf(const Position& pos) noexcept {
+        EndgameBoard cells{};
+        for (int i = 0; i < kHouses; ++i) {
+            cells[static_cast<std::size_t>(i)] = pos.board[house(pos.toMove, i)];
+            cells[static_cast<std::size_t>(kHouses + i)] = pos.board[house(opponent(pos.toMove), i)];
+        }
+        return cells;
+    }
+    // South to move; the seeds off the board in South's store.
+    Position positionOf(const EndgameBoard& cells) const noexcept {
+        Position pos;
+        for (int i = 0; i < kHouses; ++i) {
+            pos.board[house(Side::South, i)] = cells[static_cast<std::size_t>(i)];
+            pos.board[house(Side::North, i)] = cells[static_cast<std::size_t>(kHouses + i)];
+        }
+        pos.totals[0] = static_cast<std::uint16_t>(rules_.totalSeeds() - seedsOf(cells));
+        pos.toMove = Side::South;
+        return pos;
+    }
+
+    // The value of board `rank` of `seeds` seeds, worked out if it is not yet.
+    int work(int seeds, std::uint64_t rank) {
+        std::int8_t& v = values_[first_[static_cast<std::size_t>(seeds)] + rank];
+        if (v != kUnknown)
+            return v;
+        const Position pos = positionOf(endgameUnrank(seeds, rank));
+        SuccessorList next;
+        rules_.successors(pos, next);
+        // No move: never asked (the game ended as the board arose).
+        int best = next.empty() ? 0 : -kNone;
+        for (const Successor& s : next) {
+            const Position& c = s.pos;
+            best = std::max(best, childValue(rules_, pos, c, options_, [&](int, bool) {
+                                const EndgameBoard cells = cellsOf(c);
+                                return work(seedsOf(cells), endgameRank(cells));
+                            }));
+        }
+        v = static_cast<std::int8_t>(best);
+        return best;
+    }
+
+    const Rules& rules_;
+    const SolveOptions& options_;
+    int maxSeeds_;
+    std::vector<std::uint64_t> first_; // the index of each layer's first board
+    std::vector<std::int8_t> values_;
+};
+
 class KalahSolver {
 public:
-    KalahSolver(const Rules& rules, const SolveOptions& options)
-        : rules_(rules), options_(options),
+    KalahSolver(const Rules& rules, const SolveOptions& options, const KalahEndgames* endgames)
+        : rules_(rules), options_(options), endgames_(endgames),
           table_(std::max<std::size_t>(std::size_t{1} << 12, options.tableMegabytes * (1 << 20) / sizeof(Entry))) {}
 
     // The value still to be won at `pos` (not over) for its side to move;
@@ -132,6 +226,8 @@ private:
             return seeds;
         if (-seeds >= beta)
             return -seeds;
+        if (endgames_ != nullptr && seeds <= endgames_->maxSeeds())
+            return endgames_->value(pos);
         const PositionKey key = boardKey(pos);
         Entry& e = slot(key);
         int lo = -kNone;
@@ -193,6 +289,7 @@ private:
 
     const Rules& rules_;
     const SolveOptions& options_;
+    const KalahEndgames* endgames_;
     std::vector<Entry> table_;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
@@ -202,7 +299,10 @@ private:
 
 std::optional<PositionSolution> solveKalah(const Rules& rules, const Position& pos, const SolveOptions& options) {
     assert(rules.id().family() == GameFamily::Kalah && !pos.over());
-    KalahSolver solver(rules, options);
+    std::optional<KalahEndgames> endgames;
+    if (options.kalahEndgameSeeds > 0 && rules.id().houses() == KalahEndgames::kHouses)
+        endgames.emplace(rules, options, std::min(options.kalahEndgameSeeds, kMaxEndgameSeeds));
+    KalahSolver solver(rules, options, endgames ? &*endgames : nullptr);
     SuccessorList next;
     rules.successors(pos, next);
     PositionSolution out;
