@@ -220,7 +220,7 @@ constexpr std::string_view kEndgamesHelp =
 constexpr std::string_view kSolveHelp =
     "usage: mancala-cli solve GAME [MOVE...] [--seeds N | --endgames FILE]\n"
     "                          [--openings K] [--certificate FILE] [--nodes N]\n"
-    "                          [--either-row-ends]\n"
+    "                          [--either-row-ends] [--best-only]\n"
     "\n"
     "Solves the position after the moves from the start of GAME (djenon-aboure or\n"
     "ayoayo): the final difference of the totals with perfect play by both sides,\n"
@@ -247,7 +247,10 @@ constexpr std::string_view kSolveHelp =
     "for 6 houses --seeds N: the value of every board with at most N seeds in the\n"
     "houses worked out first, 0 to 24, default 0).\n"
     "  --either-row-ends  Kalah: end the game as soon as either row is empty (the\n"
-    "                    rule of Irving, Donkers and Uiterwijk's published results)\n";
+    "                    rule of Irving, Donkers and Uiterwijk's published results)\n"
+    "  --best-only       Kalah: the position's value and one move of that value, not\n"
+    "                    every move's value (far less search: tools/kalah_published.sh\n"
+    "                    checks Kalah(6,4) against the published results with it)\n";
 
 // mancala-cli analyse --help.
 constexpr std::string_view kAnalyseHelp =

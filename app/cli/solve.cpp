@@ -120,9 +120,11 @@ int solveOpenings(const ParsedArgs& p, const Rules& rules, const EndgameDatabase
     return 0;
 }
 
-// The value of the position after the moves, and of each of its moves.
+// The value of the position after the moves, and of each of its moves
+// (`movesNote` after them: what the list leaves out).
 std::string positionText(const Rules& rules, const Game& position, const std::vector<MoveValue>& values,
-                         std::uint64_t nodes, const std::string& endgames, double seconds) {
+                         std::uint64_t nodes, const std::string& endgames, double seconds,
+                         std::string_view movesNote = {}) {
     const Side mover = position.position().toMove;
     int best = values.front().value;
     for (const MoveValue& m : values)
@@ -143,7 +145,7 @@ std::string positionText(const Rules& rules, const Game& position, const std::ve
     }
     return std::string(englishName(rules.id())) + ", ply " + std::to_string(position.ply()) + ", " +
            std::string(sideName(mover)) + " to move\nendgames: " + endgames + "\nvalue: " + valueText(best, mover) +
-           "\nmoves: " + moves + "\nbest: " + bestMoves + "\nnodes: " + std::to_string(nodes) +
+           "\nmoves: " + moves + std::string(movesNote) + "\nbest: " + bestMoves + "\nnodes: " + std::to_string(nodes) +
            "\nseconds: " + fixed(seconds, 2) + '\n';
 }
 
@@ -168,7 +170,8 @@ int solveKalahPosition(const ParsedArgs& p, const Rules& rules, const SolveOptio
         table += " seeds in the houses (built in memory)";
     }
     std::cout << positionText(rules, position, s->moves, s->nodes, table,
-                              std::chrono::duration<double>(Clock::now() - start).count());
+                              std::chrono::duration<double>(Clock::now() - start).count(),
+                              options.kalahBestOnly ? " (a best move only: --best-only)" : "");
     return 0;
 }
 
@@ -179,7 +182,7 @@ int runSolve(const Args& args) {
         std::cout << commandHelp("solve");
         return 0;
     }
-    const ParsedArgs p = parseArgs("solve", args, {"--either-row-ends"},
+    const ParsedArgs p = parseArgs("solve", args, {"--either-row-ends", "--best-only"},
                                    {"--seeds", "--endgames", "--certificate", "--openings", "--nodes"});
     if (p.operands.empty())
         throw Failure("solve: missing GAME (see mancala-cli solve --help)");
@@ -190,11 +193,13 @@ int runSolve(const Args& args) {
     if (game.family() == GameFamily::Kalah) {
         options.tableMegabytes = kKalahTableMegabytes;
         options.kalahEitherRowEnds = p.has("--either-row-ends");
+        options.kalahBestOnly = p.has("--best-only");
         options.kalahEndgameSeeds = static_cast<int>(numberOption(p, "solve", "--seeds", 0, kMaxEndgameSeeds, 0));
         return solveKalahPosition(p, rules, options);
     }
-    if (p.has("--either-row-ends"))
-        throw Failure("solve: --either-row-ends is Kalah's (the end rule of its published solutions)");
+    for (const char* kalahs : {"--either-row-ends", "--best-only"})
+        if (p.has(kalahs))
+            throw Failure(std::string("solve: ") + kalahs + " is Kalah's");
     if (game != GameId::DjenonAboure && game != GameId::Ayoayo)
         throw Failure("solve: djenon-aboure, ayoayo and kalah-M-N are solved, not " + quoted(p.operands[0]));
     if (const std::optional<std::string_view> file = p.value("--certificate"))

@@ -179,6 +179,15 @@ private:
     std::uint64_t nodes_ = 0;
 };
 
+// Own row minus the other row, from the side to move's view: the value of a
+// board whose game ends with each row to its owner.
+inline int ownRows(const EndgameBoard& board) {
+    int d = 0;
+    for (int r = 0; r < kEndgameHoles / 2; ++r)
+        d += board[static_cast<std::size_t>(r)] - board[static_cast<std::size_t>(r + kEndgameHoles / 2)];
+    return d;
+}
+
 // The moves of `pos` that keep the seeds on the board (no capture, no end).
 inline std::vector<Move> quietMoves(const Rules& rules, const Position& pos) {
     MoveList moves;

@@ -22,6 +22,7 @@ namespace {
 using namespace mancala;
 using endgame_test::cycleThrough;
 using endgame_test::ExhaustiveSearch;
+using endgame_test::ownRows;
 using endgame_test::quietMoves;
 
 constexpr int kExhaustiveSeeds = 8;
@@ -43,14 +44,6 @@ bool canArise(const Rules& rules, const Position& pos) {
     if (rules.id() == GameId::Ayoayo)
         return !moves.empty();
     return std::any_of(pos.board.begin(), pos.board.begin() + rules.holeCount(), [](std::uint8_t s) { return s > 1; });
-}
-
-// Own row minus the other row, from the side to move's view.
-int ownRows(const EndgameBoard& board) {
-    int d = 0;
-    for (int r = 0; r < 6; ++r)
-        d += board[static_cast<std::size_t>(r)] - board[static_cast<std::size_t>(r + 6)];
-    return d;
 }
 
 Position turned(const Position& pos) {

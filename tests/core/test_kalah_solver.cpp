@@ -74,7 +74,8 @@ private:
 };
 
 // Both end rules: this program's, and the published solutions' (either
-// row empty ends the game).
+// row empty ends the game). The position's value and one move of that value
+// alone (SolveOptions::kalahBestOnly) agree.
 TEST(KalahSolver, SmallKalahsAgreeWithMinimaxOverTheReferenceRules) {
     for (int houses = 1; houses <= 3; ++houses)
         for (int seeds = 1; seeds <= 3; ++seeds)
@@ -95,6 +96,13 @@ TEST(KalahSolver, SmallKalahsAgreeWithMinimaxOverTheReferenceRules) {
                         const std::string name = std::string{static_cast<char>('a' + rules.colOf(m.move.from))} + '1';
                         EXPECT_EQ(m.value, minimax.valueOf(start, name)) << where << ' ' << name;
                     }
+                    SolveOptions bestOnly = options;
+                    bestOnly.kalahBestOnly = true;
+                    const std::optional<PositionSolution> b = solveKalah(rules, rules.initial(), bestOnly);
+                    ASSERT_TRUE(b.has_value()) << where;
+                    EXPECT_EQ(b->value, s->value) << where;
+                    ASSERT_EQ(b->moves.size(), 1u) << where;
+                    EXPECT_NE(std::find(s->moves.begin(), s->moves.end(), b->moves[0]), s->moves.end()) << where;
                 }
 }
 
@@ -140,7 +148,8 @@ TEST(KalahSolver, TheExpertPlaysTheSolversBestMove) {
 // seeded random games with 4 to 14 seeds left in the houses, solved with the
 // endgame table of every board of up to 8 seeds (SolveOptions::
 // kalahEndgameSeeds) and without it, by the search alone: the same values,
-// the position's and each move's.
+// the position's and each move's; and the position's value and one move of
+// that value alone (kalahBestOnly).
 TEST(KalahSolver, TheEndgameTableChangesNoValue) {
     for (const bool emptyCapture : {false, true})
         for (const bool eitherRowEnds : {false, true}) {
@@ -168,6 +177,13 @@ TEST(KalahSolver, TheEndgameTableChangesNoValue) {
                 ASSERT_TRUE(a && b);
                 EXPECT_EQ(a->value, b->value) << "game " << game;
                 EXPECT_EQ(a->moves, b->moves) << "game " << game;
+                SolveOptions bestOnly = search;
+                bestOnly.kalahBestOnly = true;
+                const std::optional<PositionSolution> c = solveKalah(rules, pos, bestOnly);
+                ASSERT_TRUE(c.has_value());
+                EXPECT_EQ(c->value, a->value) << "game " << game;
+                ASSERT_EQ(c->moves.size(), 1u) << "game " << game;
+                EXPECT_NE(std::find(a->moves.begin(), a->moves.end(), c->moves[0]), a->moves.end()) << "game " << game;
                 ++compared;
                 inTable += seedsOnBoard(rules, pos) <= table.kalahEndgameSeeds ? 1 : 0;
             }

@@ -41,6 +41,7 @@ namespace {
 using namespace mancala;
 using endgame_test::builtDatabase;
 using endgame_test::ExhaustiveSearch;
+using endgame_test::ownRows;
 using endgame_test::quietMoves;
 
 constexpr int kExhaustiveSeeds = 8;
@@ -77,14 +78,6 @@ Position withTotals(const EndgameBoard& board, int south) {
     Position pos = endgamePosition(real(), board);
     pos.totals = {static_cast<std::uint16_t>(south), static_cast<std::uint16_t>(kTotal - seedsOf(board) - south)};
     return pos;
-}
-
-// Each row to its owner, from the side to move's view.
-int ownRows(const EndgameBoard& board) {
-    int own = 0;
-    for (int r = 0; r < 6; ++r)
-        own += board[static_cast<std::size_t>(r)] - board[static_cast<std::size_t>(r + 6)];
-    return own;
 }
 
 // The real game's outcome from `pos` after `history` for its mover, by the

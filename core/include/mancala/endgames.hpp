@@ -61,7 +61,8 @@ std::uint64_t endgameLayerSize(int seeds) noexcept;
 std::uint64_t endgameRank(const EndgameBoard& board) noexcept;
 // The board of that rank (precondition: rank < endgameLayerSize(seeds)).
 EndgameBoard endgameUnrank(int seeds, std::uint64_t rank) noexcept;
-// The board of a Djenon-aboure, Ayoayo or Oware position, seen from its side to move.
+// The board of a Djenon-aboure, Ayoayo, Oware or Kalah(6, N) position (the
+// same holes), seen from its side to move.
 EndgameBoard endgameBoard(const Position& pos) noexcept;
 // The position of that board with South to move; the seeds off the board are South's total.
 Position endgamePosition(const Rules& rules, const EndgameBoard& board);

@@ -240,6 +240,11 @@ protected:
     // None when all pass.
     IllegalReason checkOwnHole(const Position& pos, Move m) const noexcept;
 
+    // The end-of-game allotment where each player takes the seeds of their
+    // own row, in ascending hole order (Allot events); the board is left
+    // empty.
+    void allotOwnRows(Position& pos, Trace* trace) const noexcept;
+
     // Sets end, winner from the totals (more wins, equal draws) and appends
     // End, which names the allotment the game made of the seeds left.
     static void finish(Position& pos, EndReason reason, Allotment allotment, Trace* trace) noexcept;

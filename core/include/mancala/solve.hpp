@@ -44,6 +44,10 @@ struct SolveOptions {
     // C(n + 11, 11) boards of n seeds, a byte each), which then answers the
     // search wherever it reaches one.
     int kalahEndgameSeeds = 0;
+    // Kalah's solver: the position's value and one move of that value only,
+    // the position searched as one node (far less search than the exact
+    // value of every move).
+    bool kalahBestOnly = false;
 };
 
 // The final difference of the totals, for the side to move at the solved
@@ -56,7 +60,7 @@ struct MoveValue {
 
 struct PositionSolution {
     int value = 0;                // the best of `moves`: the position's value
-    std::vector<MoveValue> moves; // every legal move, in the rules' order
+    std::vector<MoveValue> moves; // every legal move, in the rules' order (Kalah's kalahBestOnly: one best move)
     std::uint64_t nodes = 0;      // positions searched
 };
 

@@ -46,4 +46,10 @@ struct Event {
 
 using Trace = std::vector<Event>;
 
+// Appends `e` to `trace` where the caller asked for one (nullptr: none).
+inline void appendEvent(Trace* trace, const Event& e) {
+    if (trace != nullptr)
+        trace->push_back(e);
+}
+
 } // namespace mancala

@@ -68,8 +68,8 @@ int captureAt(Ring& b, int last, Side mover, Trace* trace) {
     const int seized = b[o];
     if (seized == 0)
         return 0;
-    emit(trace, capture(o, seized, mover));
-    emit(trace, capture(last, 1, mover));
+    appendEvent(trace, capture(o, seized, mover));
+    appendEvent(trace, capture(last, 1, mover));
     b.take(o);
     b.take(last);
     return seized + 1;

@@ -83,7 +83,7 @@ int captureChain(Ring& b, int last, Side mover, Trace* trace) {
     int taken = 0;
     for (int i = last; b[i] == 2 || b[i] == 4; i = prev(i)) {
         const int n = b.take(i);
-        emit(trace, capture(i, n, mover));
+        appendEvent(trace, capture(i, n, mover));
         taken += n;
     }
     return taken;
@@ -234,7 +234,7 @@ private:
         const Side mover = pos.toMove;
         pos.toMove = opponent(mover);
         if (m.isPass()) {
-            emit(trace, Event{.kind = EventKind::Pass, .side = mover});
+            appendEvent(trace, Event{.kind = EventKind::Pass, .side = mover});
             return;
         }
         Ring b = Ring::of(pos);
@@ -264,7 +264,7 @@ private:
     // The rest of a move whose sowing on `b` ended in ring hole `last`: the
     // capture chain, the board back into `pos`, and the end of the game if
     // every hole now holds 0 or 1.
-    static void settle(Position& pos, Ring& b, int last, Side mover, Trace* trace) {
+    void settle(Position& pos, Ring& b, int last, Side mover, Trace* trace) const {
         const int taken = captureChain(b, last, mover, trace);
         pos.totals[index(mover)] = static_cast<std::uint16_t>(pos.totals[index(mover)] + taken);
         b.storeInto(pos);
@@ -277,7 +277,7 @@ private:
     }
 
     // Both ends of the game: each player takes the seeds of their own row.
-    static void endByOwnRows(Position& pos, EndReason reason, Trace* trace) {
+    void endByOwnRows(Position& pos, EndReason reason, Trace* trace) const {
         allotOwnRows(pos, trace);
         finish(pos, reason, Allotment::OwnRows, trace);
     }

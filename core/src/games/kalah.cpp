@@ -147,7 +147,7 @@ private:
         const Side mover = pos.toMove;
         const int seeds = pos.board[m.from];
         pos.board[m.from] = 0;
-        emit(trace, {.kind = EventKind::PickUp, .hole = m.from, .count = static_cast<std::uint8_t>(seeds)});
+        appendEvent(trace, {.kind = EventKind::PickUp, .hole = m.from, .count = static_cast<std::uint8_t>(seeds)});
         const int skipped = ring_.store(opponent(mover));
         int r = ring_.ringOf(m.from);
         for (int k = 0; k < seeds; ++k) {
@@ -156,10 +156,10 @@ private:
                 r = ring_.next(r);
             if (r == ring_.store(mover)) {
                 addToTotal(pos, mover, 1);
-                emit(trace, {.kind = EventKind::Store, .side = mover});
+                appendEvent(trace, {.kind = EventKind::Store, .side = mover});
             } else {
                 ++pos.board[ring_.houseAt(r)];
-                emit(trace, {.kind = EventKind::Drop, .hole = ring_.houseAt(r)});
+                appendEvent(trace, {.kind = EventKind::Drop, .hole = ring_.houseAt(r)});
             }
         }
         const bool again = r == ring_.store(mover);
@@ -167,7 +167,7 @@ private:
             captureAt(pos, ring_.houseAt(r), mover, trace);
         pos.toMove = again ? mover : opponent(mover);
         if (again)
-            emit(trace, {.kind = EventKind::Again, .side = mover});
+            appendEvent(trace, {.kind = EventKind::Again, .side = mover});
         if (rowEmpty(pos, cols(), pos.toMove))
             endOwnRows(pos, EndReason::NoMoves, trace);
     }
@@ -181,39 +181,24 @@ private:
         if (seized == 0 && !id_.emptyCapture())
             return;
         if (seized != 0)
-            emit(trace,
-                 {.kind = EventKind::Capture, .hole = o, .count = static_cast<std::uint8_t>(seized), .side = mover});
-        emit(trace, {.kind = EventKind::Capture, .hole = last, .count = 1, .side = mover});
+            appendEvent(
+                trace,
+                {.kind = EventKind::Capture, .hole = o, .count = static_cast<std::uint8_t>(seized), .side = mover});
+        appendEvent(trace, {.kind = EventKind::Capture, .hole = last, .count = 1, .side = mover});
         pos.board[o] = 0;
         pos.board[last] = 0;
         addToTotal(pos, mover, seized + 1);
     }
 
-    // Each player adds the seeds of their own row to their store, in
-    // ascending hole order, and the game is over.
+    // Each player adds the seeds of their own row to their store, and the
+    // game is over.
     void endOwnRows(Position& pos, EndReason reason, Trace* trace) const {
-        for (int h = 0; h < holeCount(); ++h) {
-            const int n = pos.board[static_cast<std::size_t>(h)];
-            if (n == 0)
-                continue;
-            const Side s = owner(static_cast<Hole>(h));
-            addToTotal(pos, s, n);
-            pos.board[static_cast<std::size_t>(h)] = 0;
-            emit(trace, {.kind = EventKind::Allot,
-                         .hole = static_cast<Hole>(h),
-                         .count = static_cast<std::uint8_t>(n),
-                         .side = s});
-        }
+        allotOwnRows(pos, trace);
         finish(pos, reason, Allotment::OwnRows, trace);
     }
 
     void doEndByRepetition(Position& pos, Trace* trace) const override {
         endOwnRows(pos, EndReason::Repetition, trace);
-    }
-
-    static void emit(Trace* trace, const Event& e) {
-        if (trace)
-            trace->push_back(e);
     }
 
     GameId id_;

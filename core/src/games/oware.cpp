@@ -58,7 +58,7 @@ int captureChain(Ring& b, int last, Side mover, Trace* trace) {
     if (taken == 0 || after.rowEmpty(opponent(mover)))
         return 0;
     for (int j = last; j != i; j = prev(j))
-        emit(trace, capture(j, b[j], mover));
+        appendEvent(trace, capture(j, b[j], mover));
     b = after;
     return taken;
 }
@@ -161,7 +161,7 @@ private:
 
     // Ends the game for `reason` (None: it goes on): by the majority with the
     // board as it is, otherwise each player taking their own row.
-    static void finishAs(Position& pos, EndReason reason, Trace* trace) {
+    void finishAs(Position& pos, EndReason reason, Trace* trace) const {
         if (reason == EndReason::None)
             return;
         if (reason == EndReason::Majority) {

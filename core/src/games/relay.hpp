@@ -147,11 +147,6 @@ private:
     std::uint64_t steps_ = 0;
 };
 
-inline void emit(Trace* trace, const Event& e) {
-    if (trace)
-        trace->push_back(e);
-}
-
 inline Event pickUp(int ring, int count) {
     return Event{.kind = EventKind::PickUp, .hole = kRingHole[ring], .count = static_cast<std::uint8_t>(count)};
 }
@@ -175,18 +170,9 @@ inline void allot(Position& pos, Ring& ring, int i, Side side, Trace* trace) {
     if (n == 0)
         return;
     pos.totals[index(side)] = static_cast<std::uint16_t>(pos.totals[index(side)] + n);
-    emit(trace,
-         Event{.kind = EventKind::Allot, .hole = kRingHole[i], .count = static_cast<std::uint8_t>(n), .side = side});
-}
-
-// End-of-game allotment where each player takes the seeds in their own row
-// (both games' repetition rule, Djenon-aboure's normal end). Holes in
-// ascending hole order; the board is left empty.
-inline void allotOwnRows(Position& pos, Trace* trace) {
-    Ring ring = Ring::of(pos);
-    for (Hole h = 0; h < kRing; ++h)
-        allot(pos, ring, kHoleRing[h], ringOwner(kHoleRing[h]), trace);
-    ring.storeInto(pos);
+    appendEvent(
+        trace,
+        Event{.kind = EventKind::Allot, .hole = kRingHole[i], .count = static_cast<std::uint8_t>(n), .side = side});
 }
 
 // End-of-game allotment of every seed on the board to `side`.

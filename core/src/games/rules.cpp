@@ -36,8 +36,7 @@ namespace {
 void setEnd(Position& pos, EndReason reason, Winner winner, Allotment allotment, Trace* trace) noexcept {
     pos.end = reason;
     pos.winner = winner;
-    if (trace)
-        trace->push_back(Event{.kind = EventKind::End, .reason = reason, .winner = winner, .allotment = allotment});
+    appendEvent(trace, Event{.kind = EventKind::End, .reason = reason, .winner = winner, .allotment = allotment});
 }
 
 } // namespace
@@ -50,6 +49,19 @@ IllegalReason Rules::checkOwnHole(const Position& pos, Move m) const noexcept {
     if (m.isPass())
         return IllegalReason::MustMove;
     return owner(m.from) != pos.toMove ? IllegalReason::NotYourHole : IllegalReason::None;
+}
+
+void Rules::allotOwnRows(Position& pos, Trace* trace) const noexcept {
+    const int holes = holeCount();
+    for (int h = 0; h < holes; ++h) {
+        const auto n = pos.board[static_cast<std::size_t>(h)];
+        if (n == 0)
+            continue;
+        const Side s = owner(static_cast<Hole>(h));
+        pos.totals[index(s)] = static_cast<std::uint16_t>(pos.totals[index(s)] + n);
+        pos.board[static_cast<std::size_t>(h)] = 0;
+        appendEvent(trace, Event{.kind = EventKind::Allot, .hole = static_cast<Hole>(h), .count = n, .side = s});
+    }
 }
 
 void Rules::finish(Position& pos, EndReason reason, Allotment allotment, Trace* trace) noexcept {

@@ -17,14 +17,14 @@ constexpr std::size_t kHugePage = std::size_t{2} << 20;
 
 // The table memory of a thread: the largest table made on it so far, and the
 // generation of the last table that used it.
-struct TableMemory {
+struct ThreadMemory {
     BucketMemory buckets;
     std::size_t size = 0;
     unsigned generation = 0;
     bool lent = false;
 };
 
-thread_local TableMemory tMemory;
+thread_local ThreadMemory tMemory;
 
 // The number of buckets of a table of at most `megabytes` (a power of two,
 // at least one).
@@ -35,13 +35,15 @@ std::size_t bucketsFor(int megabytes) noexcept {
     return buckets;
 }
 
-// Cleared memory for `n` buckets. A table of 2 MB or more is aligned to the
-// huge pages of the processor and, on Linux, asks for them (where the
-// system leaves it to the program, as Debian does): a probe into a 16 MB
-// table then rarely misses the address translation cache.
-BucketMemory allocateBuckets(std::size_t n) {
-    const std::size_t bytes = n * sizeof(TableBucket);
-    const std::size_t align = bytes >= kHugePage ? kHugePage : alignof(TableBucket);
+} // namespace
+
+// A table of 2 MB or more is aligned to the huge pages of the processor and,
+// on Linux, asks for them (where the system leaves it to the program, as
+// Debian does): a probe into a 16 MB table then rarely misses the address
+// translation cache.
+void* allocateTableBytes(std::size_t bytes, std::size_t align) {
+    if (bytes >= kHugePage)
+        align = kHugePage;
     void* p = std::aligned_alloc(align, (bytes + align - 1) / align * align);
     if (p == nullptr)
         throw std::bad_alloc();
@@ -49,22 +51,20 @@ BucketMemory allocateBuckets(std::size_t n) {
     if (align == kHugePage)
         madvise(p, bytes, MADV_HUGEPAGE); // advice only: without huge pages the table works the same
 #endif
-    std::memset(p, 0, bytes); // every entry's tag 0: never written
-    return BucketMemory(static_cast<TableBucket*>(p));
+    std::memset(p, 0, bytes); // the empty value of every entry
+    return p;
 }
 
-} // namespace
-
-void FreeBuckets::operator()(TableBucket* p) const noexcept {
+void FreeTableMemory::operator()(void* p) const noexcept {
     std::free(p);
 }
 
 TranspositionTable::TranspositionTable(int megabytes) {
     const std::size_t buckets = bucketsFor(megabytes);
     mask_ = buckets - 1;
-    TableMemory& memory = tMemory;
+    ThreadMemory& memory = tMemory;
     if (memory.lent) {
-        own_ = allocateBuckets(buckets);
+        own_ = allocateTable<TableBucket>(buckets);
         buckets_ = own_.get();
         generation_ = 1 << 2;
         return;
@@ -72,7 +72,7 @@ TranspositionTable::TranspositionTable(int megabytes) {
     if (memory.size < buckets) {
         memory.buckets.reset();
         memory.size = 0; // until the new memory is there
-        memory.buckets = allocateBuckets(buckets);
+        memory.buckets = allocateTable<TableBucket>(buckets);
         memory.size = buckets;
         memory.generation = 0;
     }

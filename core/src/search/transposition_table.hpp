@@ -74,14 +74,23 @@ struct alignas(2 * sizeof(TableSlot)) TableBucket {
     std::array<TableSlot, 2> slots{};
 };
 
-// Memory for buckets (allocateBuckets() in transposition_table.cpp).
-struct FreeBuckets {
-    void operator()(TableBucket* p) const noexcept;
+// Cleared memory for a table of `n` T (allocateTableBytes() in
+// transposition_table.cpp: aligned to huge pages from 2 MB up, and on Linux
+// asking for them), for the search's buckets and Kalah's solver's alike. T's
+// all-zero bytes must be its empty value.
+struct FreeTableMemory {
+    void operator()(void* p) const noexcept;
 };
-using BucketMemory = std::unique_ptr<TableBucket[], FreeBuckets>;
+template <class T> using TableMemory = std::unique_ptr<T[], FreeTableMemory>;
+void* allocateTableBytes(std::size_t bytes, std::size_t align);
+template <class T> TableMemory<T> allocateTable(std::size_t n) {
+    static_assert(std::is_trivially_copyable_v<T>);
+    return TableMemory<T>(static_cast<T*>(allocateTableBytes(n * sizeof(T), alignof(T))));
+}
+using BucketMemory = TableMemory<TableBucket>;
 
 // The table of one search, shared by its threads. Its memory is the
-// thread's that makes it (TableMemory in transposition_table.cpp): kept from
+// thread's that makes it (ThreadMemory in transposition_table.cpp): kept from
 // one search to the next, so that a search neither allocates nor clears
 // 16 MB before its first node. Each table takes a new generation instead,
 // and an entry written by an earlier one counts as empty, exactly as in a
