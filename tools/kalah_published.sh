@@ -7,7 +7,7 @@
 #   empty capture   +10  Irving, Donkers and Uiterwijk (2000), and Rawlings (2015)
 #   standard        +8   Rawlings (2015)
 #
-# as Wikipedia's "Kalah" restates them. Each solve takes some 15 minutes of
+# as Wikipedia's "Kalah" restates them. The solves take some 11 and 50 minutes of
 # one core and 600 MB (a Release build; the table of every board of up to 16
 # seeds is worked out first). Exits 1 when a value differs.
 #
