@@ -8,6 +8,7 @@
 
 #include "cli.hpp"
 #include "mancala/search.hpp"
+#include "mancala/setup.hpp"
 
 namespace mancala::cli {
 
@@ -96,9 +97,8 @@ Level levelArgument(std::string_view command, std::string_view option, std::stri
                   " must be beginner, intermediate, advanced or expert, not " + quoted(id));
 }
 
-// The game after the moves of `tokens`, or a Failure naming the bad one.
-Game playMoves(const Rules& rules, const std::vector<std::string_view>& tokens) {
-    Game game(rules);
+Game playMoves(const Rules& rules, const std::vector<std::string_view>& tokens, const std::optional<Position>& start) {
+    Game game(rules, start.value_or(rules.initial()));
     MoveList legal;
     for (std::string_view token : tokens) {
         game.legalMoves(legal);
@@ -111,6 +111,60 @@ Game playMoves(const Rules& rules, const std::vector<std::string_view>& tokens) 
             throw Failure(illegalMoveText(rules, game.ply() + 1, token, illegal, legal));
     }
     return game;
+}
+
+namespace {
+
+std::string positionTextError(const Rules& rules, PositionTextError why) {
+    const std::string rows = std::to_string(rules.rows());
+    const std::string holes = std::to_string(rules.cols());
+    switch (why) {
+    case PositionTextError::None:
+    case PositionTextError::NotThreeFields: break;
+    case PositionTextError::WrongRowCount: return "the board has " + rows + " rows, each ended by '/' but the last";
+    case PositionTextError::WrongHoleCount: return "each row has " + holes + " holes, their seeds separated by ','";
+    case PositionTextError::BadSeedCount: return "a hole's seeds are a number from 0 to 255";
+    case PositionTextError::BadSide: return "the side to move is south or north";
+    case PositionTextError::BadTotals: return "the totals are two numbers from 0 to 999 joined by '-', as 0-0";
+    }
+    return "expected the rows, the side to move and the totals, separated by single spaces";
+}
+
+std::string setUpFaultText(const Rules& rules, const Position& pos, const SetUpFault& fault) {
+    switch (fault.invariant) {
+    case PositionFault::None: break;
+    case PositionFault::SeedsNotConserved:
+        return "the seeds on the board and the totals add up to " +
+               std::to_string(seedsOnBoard(rules, pos) + pos.totals[0] + pos.totals[1]) + ", not the game's " +
+               std::to_string(rules.totalSeeds());
+    case PositionFault::HoleOverCapacity: return "a hole holds at most one stone";
+    case PositionFault::SeedInUnusedHole:
+    case PositionFault::EndWithoutWinner: return "the position breaks the rules' invariants";
+    }
+    switch (fault.end) {
+    case EndReason::NoMoves: return "the game would already be over there: the side to move cannot move";
+    case EndReason::AllSingletons: return "the game would already be over there: every hole holds 0 or 1 seeds";
+    case EndReason::Majority: return "the game would already be over there: a player has 25 seeds or more";
+    case EndReason::NoStones: return "the game would already be over there: the side to move has no stones";
+    case EndReason::None:
+    case EndReason::Repetition: break;
+    }
+    return "the game would already be over there";
+}
+
+} // namespace
+
+Position setUpPosition(const Rules& rules, std::string_view command, std::string_view text) {
+    PositionTextError why = PositionTextError::None;
+    const std::optional<Position> pos = parsePosition(rules, text, &why);
+    const std::string prefix = std::string(command) + ": --position " + quoted(text) + ": ";
+    if (!pos)
+        throw Failure(prefix + positionTextError(rules, why) +
+                      " (the start: " + quoted(formatPosition(rules, rules.initial())) + ")");
+    const SetUpFault fault = checkSetUp(rules, *pos);
+    if (!fault.playable())
+        throw Failure(prefix + setUpFaultText(rules, *pos, fault));
+    return *pos;
 }
 
 std::string moveLine(const Rules& rules, const std::vector<Move>& moves) {
@@ -146,8 +200,9 @@ int runAi(const Args& args) {
         std::cout << commandHelp("ai");
         return 0;
     }
-    const ParsedArgs p = parseArgs("ai", args, {"--json"},
-                                   {"--level", "--time", "--depth", "--nodes", "--seed", "--endgames", "--threads"});
+    const ParsedArgs p =
+        parseArgs("ai", args, {"--json"},
+                  {"--level", "--time", "--depth", "--nodes", "--seed", "--endgames", "--threads", "--position"});
     if (p.operands.empty())
         throw Failure("ai: missing GAME (see mancala-cli ai --help)");
     const Rules& rules = rulesFor(gameArgument(p.operands[0]));
@@ -164,7 +219,10 @@ int runAi(const Args& args) {
 
     if (const std::optional<std::string_view> file = p.value("--endgames"))
         options.endgames = loadEndgames("ai", *file, rules.id());
-    const Game game = playMoves(rules, {p.operands.begin() + 1, p.operands.end()});
+    std::optional<Position> start;
+    if (const std::optional<std::string_view> text = p.value("--position"))
+        start = setUpPosition(rules, "ai", *text);
+    const Game game = playMoves(rules, {p.operands.begin() + 1, p.operands.end()}, start);
     if (game.over())
         throw Failure("ai: the game is over after ply " + std::to_string(game.ply()) + ": there is no move to choose");
     const SearchResult r = chooseMove(game, options);

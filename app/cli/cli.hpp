@@ -115,8 +115,13 @@ std::string moveListText(const Rules& rules, const MoveList& moves); // "a1 c1 d
 // The computer players' commands (ai.cpp, match.cpp).
 inline constexpr std::uint64_t kMaxTimeMs = 3'600'000; // --time at most
 Level levelArgument(std::string_view command, std::string_view option, std::string_view id);
-// The game after the moves of `tokens`, or a Failure naming the bad one.
-Game playMoves(const Rules& rules, const std::vector<std::string_view>& tokens);
+// The game after the moves of `tokens` from `start` (none: the game's start
+// position), or a Failure naming the bad one.
+Game playMoves(const Rules& rules, const std::vector<std::string_view>& tokens,
+               const std::optional<Position>& start = std::nullopt);
+// The position of `text` (setup.hpp), set up by hand, if it can be played;
+// else a Failure of `command` saying why.
+Position setUpPosition(const Rules& rules, std::string_view command, std::string_view text);
 std::string moveLine(const Rules& rules, const std::vector<Move>& moves); // "c1 d2 b1", in the order played
 std::string fixed(double v, int decimals);                                // "3.14"
 std::string padLeft(std::string s, std::size_t width);

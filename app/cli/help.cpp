@@ -112,8 +112,9 @@ constexpr std::string_view kBenchHelp =
 
 // mancala-cli ai --help.
 constexpr std::string_view kAiHelp =
-    "usage: mancala-cli ai GAME [MOVE...] [--level L] [--time MS] [--depth D] [--nodes N]\n"
-    "                       [--seed N] [--threads T] [--endgames FILE] [--json]\n"
+    "usage: mancala-cli ai GAME [MOVE...] [--position TEXT] [--level L] [--time MS]\n"
+    "                       [--depth D] [--nodes N] [--seed N] [--threads T]\n"
+    "                       [--endgames FILE] [--json]\n"
     "\n"
     "Plays the moves from the start position of GAME, then prints the move the\n"
     "computer would play there at level L and its evaluation: the score for the\n"
@@ -121,6 +122,12 @@ constexpr std::string_view kAiHelp =
     "decided, the depth searched, the nodes and the expected line. In Tihbat the\n"
     "Expert's evaluation is exact: the final difference with perfect play.\n"
     "\n"
+    "  --position TEXT  start from this position set up by hand instead: the rows\n"
+    "             from the top of the board to row 1 separated by '/', each row's\n"
+    "             seeds from column a separated by ',', the side to move and the\n"
+    "             totals, as \"4,4,4,4,4,4/4,4,4,4,4,4 south 0-0\" (docs/record-format.md,\n"
+    "             \"Position notation\"); refused, with the reason, where the seeds do\n"
+    "             not add up to the game's or the game would already be over\n"
     "  --level L  beginner, intermediate, advanced or expert (default expert)\n"
     "  --time MS  the Expert's thinking time in milliseconds (default 1000;\n"
     "             0: no limit, then give --depth or --nodes)\n"

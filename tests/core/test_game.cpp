@@ -364,6 +364,7 @@ public:
     int playout(Position& pos, RepetitionTracker& seen, PlayoutRandom& random) const override {
         return inner_.playout(pos, seen, random);
     }
+    EndReason endAt(const Position& pos) const noexcept override { return inner_.endAt(pos); }
 
 private:
     void doApply(Position& pos, Move m, Trace* trace) const override { inner_.apply(pos, m, trace); }

@@ -226,6 +226,14 @@ public:
     // at every ply (the tests' reference playout).
     virtual int playout(Position& pos, RepetitionTracker& seen, PlayoutRandom& random) const = 0;
 
+    // How the game stands at `pos` (not over) as if a move had just left it
+    // there: the end its rules give it (the side to move cannot move,
+    // Djenon-aboure's singletons, Oware's majority, Bao la Kimasai's player
+    // without stones), or EndReason::None when it goes on. Each game asks
+    // the predicates its moves end the game by. A position set up by hand is
+    // played only where this is None (setup.hpp).
+    virtual EndReason endAt(const Position& pos) const noexcept = 0;
+
     // The first invariant `pos` breaks (None: it keeps them all); checked in
     // debug builds after every move, and by the tests.
     PositionFault positionFault(const Position& pos) const noexcept;

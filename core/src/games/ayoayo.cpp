@@ -188,6 +188,13 @@ private:
         allotOwnRows(pos, trace);
         finish(pos, EndReason::Repetition, Allotment::OwnRows, trace);
     }
+
+public:
+    EndReason endAt(const Position& pos) const noexcept override {
+        return Moves::hasMove(Ring::of(pos), pos.toMove) ? EndReason::None : EndReason::NoMoves;
+    }
+
+private:
 };
 
 } // namespace

@@ -52,6 +52,14 @@ constexpr Winner winnerOf(Side s) noexcept {
     return s == Side::South ? Winner::South : Winner::North;
 }
 
+// The end of the game when `side` is to move on `occupied`, where `moves`
+// are its movable stones (None: it goes on).
+constexpr EndReason endFor(Mask occupied, Mask moves, Side side) noexcept {
+    if ((occupied & kRing[index(side)].own) == 0)
+        return EndReason::NoStones;
+    return moves == 0 ? EndReason::NoMoves : EndReason::None;
+}
+
 // The state of a fast playout (BaoLaKimasai::playout), held in registers:
 // the random state is a copy, handed back at the end.
 struct FastPlayout {
@@ -73,11 +81,9 @@ struct FastPlayout {
         totals += taken << (16 * index(mover));
         captured += static_cast<int>(taken);
         ++plies;
-        if ((occupied & kRing[index(other)].own) == 0)
-            return EndReason::NoStones;
         moves = movable(occupied, other);
-        if (moves == 0)
-            return EndReason::NoMoves;
+        if (const EndReason end = endFor(occupied, moves, other); end != EndReason::None)
+            return end;
         return seen.pushBelow(positionKey(occupied, totals, other), captured, kRepetitionLimit) ? EndReason::None
                                                                                                 : EndReason::Repetition;
     }
@@ -188,12 +194,17 @@ private:
                                            .side = mover});
         }
 
-        if ((occupied & kRing[index(other)].own) == 0)
-            finish(pos, EndReason::NoStones, winnerOf(mover), trace);
-        else if (movable(occupied, other) == 0)
-            finish(pos, EndReason::NoMoves, winnerOf(mover), trace);
+        if (const EndReason end = endFor(occupied, movable(occupied, other), other); end != EndReason::None)
+            finish(pos, end, winnerOf(mover), trace);
     }
 
+public:
+    EndReason endAt(const Position& pos) const noexcept override {
+        const Mask occupied = occupancy(pos);
+        return endFor(occupied, movable(occupied, pos.toMove), pos.toMove);
+    }
+
+private:
     void doEndByRepetition(Position& pos, Trace* trace) const override {
         finish(pos, EndReason::Repetition, Winner::Draw, trace);
     }

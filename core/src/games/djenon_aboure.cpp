@@ -276,6 +276,13 @@ private:
         endByOwnRows(pos, EndReason::Repetition, trace);
     }
 
+public:
+    // A player without a sowing passes: only the singletons end the game.
+    EndReason endAt(const Position& pos) const noexcept override {
+        return Ring::of(pos).allAtMostOne() ? EndReason::AllSingletons : EndReason::None;
+    }
+
+private:
     // Both ends of the game: each player takes the seeds of their own row.
     void endByOwnRows(Position& pos, EndReason reason, Trace* trace) const {
         allotOwnRows(pos, trace);

@@ -201,6 +201,12 @@ private:
         endOwnRows(pos, EndReason::Repetition, trace);
     }
 
+public:
+    EndReason endAt(const Position& pos) const noexcept override {
+        return rowEmpty(pos, cols(), pos.toMove) ? EndReason::NoMoves : EndReason::None;
+    }
+
+private:
     GameId id_;
     KalahRing ring_;
 };

@@ -174,6 +174,12 @@ private:
 
     void doEndByRepetition(Position& pos, Trace* trace) const override { finishAs(pos, EndReason::Repetition, trace); }
 
+public:
+    EndReason endAt(const Position& pos) const noexcept override {
+        return endAfter(Ring::of(pos), pos.totals, pos.toMove, majorityEnds_);
+    }
+
+private:
     bool majorityEnds_;
 };
 

@@ -146,6 +146,11 @@ private:
         }
     }
 
+public:
+    // A player without a sowing passes, and only the repetition ends the game.
+    EndReason endAt(const Position&) const noexcept override { return EndReason::None; }
+
+private:
     void doEndByRepetition(Position& pos, Trace* trace) const override {
         const int left = kTotal - pos.totals[0] - pos.totals[1];
         std::array<int, 2> share{left / 2, left - left / 2};

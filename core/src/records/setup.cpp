@@ -1,0 +1,98 @@
+// Positions set up by hand (setup.hpp): the text of docs/record-format.md,
+// "Position notation", and the check before one is played.
+#include "mancala/setup.hpp"
+
+#include <cassert>
+#include <charconv>
+#include <vector>
+
+namespace mancala {
+namespace {
+
+// Splits `text` at each `separator` (empty pieces kept).
+std::vector<std::string_view> split(std::string_view text, char separator) {
+    std::vector<std::string_view> parts;
+    for (;;) {
+        const std::size_t at = text.find(separator);
+        parts.push_back(text.substr(0, at));
+        if (at == std::string_view::npos)
+            return parts;
+        text.remove_prefix(at + 1);
+    }
+}
+
+// A number of 1 to 3 decimal digits, at most `max`.
+std::optional<int> smallNumber(std::string_view text, int max) {
+    int n = 0;
+    if (text.empty() || text.size() > 3 ||
+        std::from_chars(text.data(), text.data() + text.size(), n).ptr != text.data() + text.size())
+        return std::nullopt;
+    if (text[0] == '+' || text[0] == '-' || n > max)
+        return std::nullopt;
+    return n;
+}
+
+std::optional<Position> fail(PositionTextError* error, PositionTextError why) {
+    if (error != nullptr)
+        *error = why;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string formatPosition(const Rules& rules, const Position& pos) {
+    std::string out;
+    for (int row = rules.rows() - 1; row >= 0; --row) {
+        for (int col = 0; col < rules.cols(); ++col) {
+            out += std::to_string(pos.board[rules.hole(row, col)]);
+            out += col + 1 < rules.cols() ? "," : "";
+        }
+        out += row > 0 ? "/" : "";
+    }
+    out += pos.toMove == Side::South ? " south " : " north ";
+    return out + std::to_string(pos.totals[0]) + '-' + std::to_string(pos.totals[1]);
+}
+
+std::optional<Position> parsePosition(const Rules& rules, std::string_view text, PositionTextError* error) {
+    const std::vector<std::string_view> fields = split(text, ' ');
+    if (fields.size() != 3)
+        return fail(error, PositionTextError::NotThreeFields);
+    const std::vector<std::string_view> rows = split(fields[0], '/');
+    if (static_cast<int>(rows.size()) != rules.rows())
+        return fail(error, PositionTextError::WrongRowCount);
+    Position pos;
+    for (int r = 0; r < rules.rows(); ++r) {
+        const std::vector<std::string_view> holes = split(rows[static_cast<std::size_t>(r)], ',');
+        if (static_cast<int>(holes.size()) != rules.cols())
+            return fail(error, PositionTextError::WrongHoleCount);
+        for (int col = 0; col < rules.cols(); ++col) {
+            const std::optional<int> seeds = smallNumber(holes[static_cast<std::size_t>(col)], 255);
+            if (!seeds)
+                return fail(error, PositionTextError::BadSeedCount);
+            pos.board[rules.hole(rules.rows() - 1 - r, col)] = static_cast<std::uint8_t>(*seeds);
+        }
+    }
+    if (fields[1] != "south" && fields[1] != "north")
+        return fail(error, PositionTextError::BadSide);
+    pos.toMove = fields[1] == "south" ? Side::South : Side::North;
+    const std::vector<std::string_view> totals = split(fields[2], '-');
+    const std::optional<int> south = totals.size() == 2 ? smallNumber(totals[0], 999) : std::nullopt;
+    const std::optional<int> north = totals.size() == 2 ? smallNumber(totals[1], 999) : std::nullopt;
+    if (!south || !north)
+        return fail(error, PositionTextError::BadTotals);
+    pos.totals = {static_cast<std::uint16_t>(*south), static_cast<std::uint16_t>(*north)};
+    if (error != nullptr)
+        *error = PositionTextError::None;
+    return pos;
+}
+
+SetUpFault checkSetUp(const Rules& rules, const Position& pos) noexcept {
+    assert(!pos.over());
+    SetUpFault fault;
+    fault.invariant = rules.positionFault(pos);
+    if (fault.invariant == PositionFault::None)
+        fault.end = rules.endAt(pos);
+    return fault;
+}
+
+} // namespace mancala
