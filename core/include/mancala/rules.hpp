@@ -17,6 +17,7 @@
 #include <optional>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 #include "mancala/trace.hpp"
 #include "mancala/types.hpp"
@@ -152,7 +153,11 @@ public:
     int rowOf(Hole h) const noexcept { return h % rows(); }
     int colOf(Hole h) const noexcept { return h / rows(); }
     // The owner of a hole: the lower half of the rows is South's.
-    Side owner(Hole h) const noexcept { return rowOf(h) < rows() / 2 ? Side::South : Side::North; }
+    Side owner(Hole h) const noexcept { return ownerOfRow(rows(), rowOf(h)); }
+    // The owner of the holes of row `row` of a board of `rowCount` rows.
+    static constexpr Side ownerOfRow(int rowCount, int row) noexcept {
+        return row < rowCount / 2 ? Side::South : Side::North;
+    }
 
     virtual Position initial() const = 0;
 
@@ -250,8 +255,26 @@ protected:
 
     // The end-of-game allotment where each player takes the seeds of their
     // own row, in ascending hole order (Allot events); the board is left
-    // empty.
-    void allotOwnRows(Position& pos, Trace* trace) const noexcept;
+    // empty. Inline: a game's fast playout ends with it, and there its rules'
+    // rows() and cols() are known.
+    void allotOwnRows(Position& pos, Trace* trace) const noexcept {
+        // At the end of every playout: the rules asked once, the holes in
+        // ascending order column by column.
+        const int rowCount = rows();
+        const int colCount = cols();
+        std::array<int, 2> taken{};
+        for (int col = 0, h = 0; col < colCount; ++col)
+            for (int row = 0; row < rowCount; ++row, ++h) {
+                const auto n = std::exchange(pos.board[static_cast<std::size_t>(h)], std::uint8_t{0});
+                const Side s = ownerOfRow(rowCount, row);
+                taken[index(s)] += n;
+                if (trace != nullptr && n != 0)
+                    trace->push_back(
+                        Event{.kind = EventKind::Allot, .hole = static_cast<Hole>(h), .count = n, .side = s});
+            }
+        for (const Side s : {Side::South, Side::North})
+            pos.totals[index(s)] = static_cast<std::uint16_t>(pos.totals[index(s)] + taken[index(s)]);
+    }
 
     // Sets end, winner from the totals (more wins, equal draws) and appends
     // End, which names the allotment the game made of the seeds left.

@@ -52,12 +52,12 @@ constexpr Winner winnerOf(Side s) noexcept {
     return s == Side::South ? Winner::South : Winner::North;
 }
 
-// The end of the game when `side` is to move on `occupied`, where `moves`
-// are its movable stones (None: it goes on).
-constexpr EndReason endFor(Mask occupied, Mask moves, Side side) noexcept {
+// The end of the game when `side` is to move on `occupied` (None: it goes
+// on); `movesOf()` gives its movable stones, asked only when it has stones.
+template <class MovesOf> constexpr EndReason endFor(Mask occupied, Side side, MovesOf&& movesOf) noexcept {
     if ((occupied & kRing[index(side)].own) == 0)
         return EndReason::NoStones;
-    return moves == 0 ? EndReason::NoMoves : EndReason::None;
+    return movesOf() == 0 ? EndReason::NoMoves : EndReason::None;
 }
 
 // The state of a fast playout (BaoLaKimasai::playout), held in registers:
@@ -81,8 +81,8 @@ struct FastPlayout {
         totals += taken << (16 * index(mover));
         captured += static_cast<int>(taken);
         ++plies;
-        moves = movable(occupied, other);
-        if (const EndReason end = endFor(occupied, moves, other); end != EndReason::None)
+        if (const EndReason end = endFor(occupied, other, [&] { return moves = movable(occupied, other); });
+            end != EndReason::None)
             return end;
         return seen.pushBelow(positionKey(occupied, totals, other), captured, kRepetitionLimit) ? EndReason::None
                                                                                                 : EndReason::Repetition;
@@ -194,14 +194,15 @@ private:
                                            .side = mover});
         }
 
-        if (const EndReason end = endFor(occupied, movable(occupied, other), other); end != EndReason::None)
+        if (const EndReason end = endFor(occupied, other, [&] { return movable(occupied, other); });
+            end != EndReason::None)
             finish(pos, end, winnerOf(mover), trace);
     }
 
 public:
     EndReason endAt(const Position& pos) const noexcept override {
         const Mask occupied = occupancy(pos);
-        return endFor(occupied, movable(occupied, pos.toMove), pos.toMove);
+        return endFor(occupied, pos.toMove, [&] { return movable(occupied, pos.toMove); });
     }
 
 private:

@@ -51,19 +51,6 @@ IllegalReason Rules::checkOwnHole(const Position& pos, Move m) const noexcept {
     return owner(m.from) != pos.toMove ? IllegalReason::NotYourHole : IllegalReason::None;
 }
 
-void Rules::allotOwnRows(Position& pos, Trace* trace) const noexcept {
-    const int holes = holeCount();
-    for (int h = 0; h < holes; ++h) {
-        const auto n = pos.board[static_cast<std::size_t>(h)];
-        if (n == 0)
-            continue;
-        const Side s = owner(static_cast<Hole>(h));
-        pos.totals[index(s)] = static_cast<std::uint16_t>(pos.totals[index(s)] + n);
-        pos.board[static_cast<std::size_t>(h)] = 0;
-        appendEvent(trace, Event{.kind = EventKind::Allot, .hole = static_cast<Hole>(h), .count = n, .side = s});
-    }
-}
-
 void Rules::finish(Position& pos, EndReason reason, Allotment allotment, Trace* trace) noexcept {
     const Winner w = pos.totals[0] > pos.totals[1]   ? Winner::South
                      : pos.totals[1] > pos.totals[0] ? Winner::North
