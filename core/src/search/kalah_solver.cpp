@@ -165,12 +165,13 @@ public:
     // nullopt when stopped or out of nodes.
     std::optional<int> value(const Position& pos, int guess) {
         const int seeds = seedsOnBoard(rules_, pos);
+        const PositionKey key = boardKey(pos);
         int lo = -seeds;
         int hi = seeds;
         int g = std::clamp(guess, lo, hi);
         while (lo < hi) {
             const int b = g == lo ? g + 1 : g;
-            g = search(pos, seeds, b - 1, b);
+            g = search(pos, key, seeds, b - 1, b);
             if (aborted_)
                 return std::nullopt;
             (g < b ? hi : lo) = g;
@@ -281,8 +282,8 @@ private:
     }
 
     // The search of null or wider window (alpha, beta) at `pos`, not over,
-    // with `seeds` on its board: fail-soft.
-    int search(const Position& pos, int seeds, int alpha, int beta) {
+    // with `seeds` on its board and `key` its boardKey(): fail-soft.
+    int search(const Position& pos, const PositionKey& key, int seeds, int alpha, int beta) {
         ++nodes_;
         if (aborted_ || outOfBudget()) {
             aborted_ = true;
@@ -294,7 +295,6 @@ private:
             return -seeds;
         if (endgames_ != nullptr && seeds <= endgames_->maxSeeds())
             return endgames_->value(pos, seeds);
-        const PositionKey key = boardKey(pos);
         int lo = -kNone;
         int hi = kNone;
         std::int8_t tableMove = kNoMove;
@@ -391,8 +391,8 @@ private:
             const Child& k = kids[static_cast<std::size_t>(j)];
             const Position& c = next[k.index].pos;
             const int a = std::max(alpha, best);
-            const int v = k.same ? k.gain + search(c, k.seeds, a - k.gain, beta - k.gain)
-                                 : k.gain - search(c, k.seeds, k.gain - beta, k.gain - a);
+            const int v = k.same ? k.gain + search(c, k.key, k.seeds, a - k.gain, beta - k.gain)
+                                 : k.gain - search(c, k.key, k.seeds, k.gain - beta, k.gain - a);
             if (aborted_)
                 return;
             if (v > best) {
