@@ -87,6 +87,20 @@
             <numerusform>The %n seeds left on the board were split equally</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The board has %n row(s), separated by /.</source>
+        <translation>
+            <numerusform>The board has %n row.</numerusform>
+            <numerusform>The board has %n rows, separated by /.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each row has %n hole(s), separated by commas.</source>
+        <translation>
+            <numerusform>Each row has %n hole.</numerusform>
+            <numerusform>Each row has %n holes, separated by commas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::CoresMenu</name>

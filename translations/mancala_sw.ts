@@ -488,10 +488,6 @@
         <translation>Jumla %1 si namba mbili kama 30-18.</translation>
     </message>
     <message>
-        <source>The reason %1 is not no-moves, no-stones or repetition.</source>
-        <translation>Sababu %1 si no-moves, no-stones wala repetition.</translation>
-    </message>
-    <message>
         <source>A tag pair comes after the moves: %1.</source>
         <translation>Jozi ya lebo inakuja baada ya hatua: %1.</translation>
     </message>
@@ -713,6 +709,96 @@
         <source>With perfect play, %1 wins</source>
         <comment>player name; by a margin not known</comment>
         <translation>Kwa uchezaji kamili, %1 anashinda</translation>
+    </message>
+    <message>
+        <source>The position the game began from cannot be played.</source>
+        <translation>Hali ambayo mchezo ulianzia haiwezi kuchezwa.</translation>
+    </message>
+    <message>
+        <source>The reason %1 is not no-moves, no-stones, repetition or majority.</source>
+        <translation>Sababu %1 si no-moves, no-stones, repetition wala majority.</translation>
+    </message>
+    <message>
+        <source>The start position %1 cannot be read. %2</source>
+        <translation>Hali ya mwanzo %1 haisomeki. %2</translation>
+    </message>
+    <message>
+        <source>The start position %1 cannot be played. %2</source>
+        <translation>Hali ya mwanzo %1 haiwezi kuchezwa. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board has %n row(s), separated by /.</source>
+        <translation>
+            <numerusform>Ubao una safu %n.</numerusform>
+            <numerusform>Ubao una safu %n, zikitenganishwa kwa /.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each row has %n hole(s), separated by commas.</source>
+        <translation>
+            <numerusform>Kila safu ina shimo %n.</numerusform>
+            <numerusform>Kila safu ina mashimo %n, yakitenganishwa kwa koma.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each hole is written as a number from 0 to 255.</source>
+        <translation>Kila shimo huandikwa kama namba kutoka 0 hadi 255.</translation>
+    </message>
+    <message>
+        <source>The side to move is written south or north.</source>
+        <translation>Upande wenye zamu huandikwa south au north.</translation>
+    </message>
+    <message>
+        <source>The totals are written as two numbers from 0 to 999 joined by a hyphen, as 0-0.</source>
+        <translation>Jumla huandikwa kama namba mbili kutoka 0 hadi 999 zilizounganishwa kwa kistari, kama 0-0.</translation>
+    </message>
+    <message>
+        <source>A position is written as its rows, the side to move and the totals, separated by single spaces.</source>
+        <translation>Hali huandikwa kwa safu zake, upande wenye zamu na jumla, vikitenganishwa kwa nafasi moja moja.</translation>
+    </message>
+    <message>
+        <source>On the board and captured there are %1; %2 is played with %3.</source>
+        <translation>Ubaoni na zilizokamatwa kuna %1; %2 huchezwa kwa %3.</translation>
+    </message>
+    <message>
+        <source>A hole holds at most one stone.</source>
+        <translation>Shimo moja haliwezi kuwa na zaidi ya kete moja.</translation>
+    </message>
+    <message>
+        <source>The position breaks the rules of %1.</source>
+        <translation>Hali hii inavunja sheria za %1.</translation>
+    </message>
+    <message>
+        <source>The game would already be over: %1, to move, cannot move.</source>
+        <translation>Mchezo ungekuwa umekwisha tayari: %1, mwenye zamu, hawezi kucheza.</translation>
+    </message>
+    <message>
+        <source>The game would already be over: no hole holds more than one seed.</source>
+        <translation>Mchezo ungekuwa umekwisha tayari: hakuna shimo lenye zaidi ya mbegu moja.</translation>
+    </message>
+    <message>
+        <source>The game would already be over: %1, to move, has no stones.</source>
+        <translation>Mchezo ungekuwa umekwisha tayari: %1, mwenye zamu, hana kete.</translation>
+    </message>
+    <message>
+        <source>The game would already be over: %1 has captured more than half the seeds.</source>
+        <translation>Mchezo ungekuwa umekwisha tayari: %1 amekamata zaidi ya nusu ya mbegu.</translation>
+    </message>
+    <message>
+        <source>The game would already be over there.</source>
+        <translation>Mchezo ungekuwa umekwisha tayari katika hali hii.</translation>
+    </message>
+    <message>
+        <source>All %1 of %2 are on the board already.</source>
+        <translation>%1 zote za %2 tayari ziko ubaoni.</translation>
+    </message>
+    <message>
+        <source>A hole holds at most %1.</source>
+        <translation>Shimo haliwezi kuwa na zaidi ya %1.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take away from that hole.</source>
+        <translation>Hakuna cha kuondoa katika shimo hilo.</translation>
     </message>
 </context>
 <context>
@@ -1366,10 +1452,6 @@
         <translation>Mancala haiwezi kuhifadhi “%1”.</translation>
     </message>
     <message>
-        <source>This game began from an example position; a game record starts from the beginning.</source>
-        <translation>Mchezo huu ulianza kutoka hali ya mfano; kumbukumbu ya mchezo huanza tangu mwanzo.</translation>
-    </message>
-    <message>
         <source>Save a Copy</source>
         <translation>Hifadhi nakala</translation>
     </message>
@@ -1705,6 +1787,14 @@
         <comment>the hint bar shown before the first move</comment>
         <translation>Jinsi ya kucheza</translation>
     </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Weka hali…</translation>
+    </message>
+    <message>
+        <source>Place the seeds as you want them and play from there</source>
+        <translation>Panga mbegu upendavyo na uanze kucheza kutoka hapo</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MoveListModel</name>
@@ -1987,6 +2077,53 @@
         <source>an unknown error</source>
         <comment>why the computer&apos;s work failed</comment>
         <translation>hitilafu isiyojulikana</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::SetUpDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Weka hali</translation>
+    </message>
+    <message>
+        <source>Click a hole to place a stone or take it away. With the keyboard: the arrows choose a hole, + and − place and take away.</source>
+        <translation>Bofya shimo kuweka kete au kuiondoa. Kwa kibodi: mishale huchagua shimo, + na − huweka na kuondoa.</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click to take one away; the mouse wheel and the + and − keys do the same. The seeds not on the board are the players&apos; own.</source>
+        <translation>Bofya shimo kuongeza mbegu, bofya kulia kuondoa moja; gurudumu la kipanya na vitufe + na − hufanya vivyo hivyo. Mbegu zisizo ubaoni ni za wachezaji wenyewe.</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Zamu:</translation>
+    </message>
+    <message>
+        <source>In %1&apos;s store:</source>
+        <translation>Katika ghala la %1:</translation>
+    </message>
+    <message>
+        <source>Captured by %1:</source>
+        <translation>Zilizokamatwa na %1:</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Maandishi:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Hali ya mwanzo</translation>
+    </message>
+    <message>
+        <source>&amp;Empty Board</source>
+        <translation>&amp;Ubao mtupu</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Cheza</translation>
+    </message>
+    <message>
+        <source>%1 to move: the position can be played.</source>
+        <translation>Zamu ya %1: hali hii inaweza kuchezwa.</translation>
     </message>
 </context>
 <context>

@@ -488,10 +488,6 @@
         <translation>مجموعے ⁨%1⁩، ‎30-18 جیسے دو اعداد نہیں۔</translation>
     </message>
     <message>
-        <source>The reason %1 is not no-moves, no-stones or repetition.</source>
-        <translation>وجہ ⁨%1⁩ نہ no-moves ہے، نہ no-stones، نہ repetition۔</translation>
-    </message>
-    <message>
         <source>A tag pair comes after the moves: %1.</source>
         <translation>چالوں کے بعد ٹیگ کا جوڑا آیا ہے: ⁨%1⁩۔</translation>
     </message>
@@ -713,6 +709,96 @@
         <source>With perfect play, %1 wins</source>
         <comment>player name; by a margin not known</comment>
         <translation>بہترین کھیل سے ⁨%1⁩ کی جیت</translation>
+    </message>
+    <message>
+        <source>The position the game began from cannot be played.</source>
+        <translation>جس حالت سے کھیل شروع ہوا، اس سے کھیلا نہیں جا سکتا۔</translation>
+    </message>
+    <message>
+        <source>The reason %1 is not no-moves, no-stones, repetition or majority.</source>
+        <translation>وجہ ⁨%1⁩ نہ no-moves ہے، نہ no-stones، نہ repetition، نہ majority۔</translation>
+    </message>
+    <message>
+        <source>The start position %1 cannot be read. %2</source>
+        <translation>ابتدائی حالت ⁨%1⁩ پڑھی نہیں جا سکتی۔ ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>The start position %1 cannot be played. %2</source>
+        <translation>ابتدائی حالت ⁨%1⁩ سے کھیلا نہیں جا سکتا۔ ⁨%2⁩</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board has %n row(s), separated by /.</source>
+        <translation>
+            <numerusform>تختے کی ⁨%n⁩ قطار ہے، جو / سے الگ لکھی جاتی ہے۔</numerusform>
+            <numerusform>تختے کی ⁨%n⁩ قطاریں ہیں، جو / سے الگ لکھی جاتی ہیں۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each row has %n hole(s), separated by commas.</source>
+        <translation>
+            <numerusform>ہر قطار میں ⁨%n⁩ گڑھا ہے، جو کوما سے الگ لکھا جاتا ہے۔</numerusform>
+            <numerusform>ہر قطار میں ⁨%n⁩ گڑھے ہیں، جو کوما سے الگ لکھے جاتے ہیں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each hole is written as a number from 0 to 255.</source>
+        <translation>ہر گڑھا ‎0 سے ‎255 تک کے ایک عدد سے لکھا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The side to move is written south or north.</source>
+        <translation>جس فریق کی باری ہو، وہ south یا north لکھا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The totals are written as two numbers from 0 to 999 joined by a hyphen, as 0-0.</source>
+        <translation>مجموعے ‎0 سے ‎999 تک کے دو اعداد ہوتے ہیں جو خطِ فاصل سے جڑے ہوں، جیسے ‎0-0۔</translation>
+    </message>
+    <message>
+        <source>A position is written as its rows, the side to move and the totals, separated by single spaces.</source>
+        <translation>حالت اپنی قطاروں، باری والے فریق اور مجموعوں سے لکھی جاتی ہے، جو ایک ایک خالی جگہ سے الگ ہوں۔</translation>
+    </message>
+    <message>
+        <source>On the board and captured there are %1; %2 is played with %3.</source>
+        <translation>تختے پر اور قبضے میں مل کر ⁨%1⁩ ہیں؛ ⁨%2⁩ ⁨%3⁩ سے کھیلا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <source>A hole holds at most one stone.</source>
+        <translation>ایک گڑھے میں زیادہ سے زیادہ ایک پتھر ہو سکتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The position breaks the rules of %1.</source>
+        <translation>یہ حالت ⁨%1⁩ کے قواعد کے خلاف ہے۔</translation>
+    </message>
+    <message>
+        <source>The game would already be over: %1, to move, cannot move.</source>
+        <translation>کھیل پہلے ہی ختم ہو چکا ہوتا: باری ⁨%1⁩ کی ہے، مگر وہ کوئی چال نہیں چل سکتا۔</translation>
+    </message>
+    <message>
+        <source>The game would already be over: no hole holds more than one seed.</source>
+        <translation>کھیل پہلے ہی ختم ہو چکا ہوتا: کسی گڑھے میں ایک سے زیادہ بیج نہیں۔</translation>
+    </message>
+    <message>
+        <source>The game would already be over: %1, to move, has no stones.</source>
+        <translation>کھیل پہلے ہی ختم ہو چکا ہوتا: باری ⁨%1⁩ کی ہے، مگر اس کے پاس کوئی پتھر نہیں۔</translation>
+    </message>
+    <message>
+        <source>The game would already be over: %1 has captured more than half the seeds.</source>
+        <translation>کھیل پہلے ہی ختم ہو چکا ہوتا: ⁨%1⁩ آدھے سے زیادہ بیجوں پر قبضہ کر چکا ہے۔</translation>
+    </message>
+    <message>
+        <source>The game would already be over there.</source>
+        <translation>اس حالت میں کھیل پہلے ہی ختم ہو چکا ہوتا۔</translation>
+    </message>
+    <message>
+        <source>All %1 of %2 are on the board already.</source>
+        <translation>⁨%2⁩ کے سب ⁨%1⁩ پہلے ہی تختے پر ہیں۔</translation>
+    </message>
+    <message>
+        <source>A hole holds at most %1.</source>
+        <translation>ایک گڑھے میں زیادہ سے زیادہ ⁨%1⁩ ہو سکتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>There is nothing to take away from that hole.</source>
+        <translation>اس گڑھے سے نکالنے کو کچھ نہیں۔</translation>
     </message>
 </context>
 <context>
@@ -1366,10 +1452,6 @@
         <translation>مینکالا ”⁨%1⁩“ محفوظ نہیں کر سکتا۔</translation>
     </message>
     <message>
-        <source>This game began from an example position; a game record starts from the beginning.</source>
-        <translation>یہ کھیل ایک مثالی صورتِ حال سے شروع ہوا تھا؛ کھیل کا ریکارڈ شروع سے ہوتا ہے۔</translation>
-    </message>
-    <message>
         <source>Save a Copy</source>
         <translation>نقل محفوظ کریں</translation>
     </message>
@@ -1705,6 +1787,14 @@
         <comment>the hint bar shown before the first move</comment>
         <translation>چال کیسے چلیں</translation>
     </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>حالت خود ترتیب دیں…</translation>
+    </message>
+    <message>
+        <source>Place the seeds as you want them and play from there</source>
+        <translation>بیج اپنی مرضی سے رکھیں اور وہیں سے کھیلیں</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MoveListModel</name>
@@ -1987,6 +2077,53 @@
         <source>an unknown error</source>
         <comment>why the computer&apos;s work failed</comment>
         <translation>ایک نامعلوم خرابی</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::SetUpDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>حالت ترتیب دیں</translation>
+    </message>
+    <message>
+        <source>Click a hole to place a stone or take it away. With the keyboard: the arrows choose a hole, + and − place and take away.</source>
+        <translation>کسی گڑھے پر کلک کر کے پتھر رکھیں یا اٹھائیں۔ کی بورڈ سے: تیر گڑھا چنتے ہیں، + اور − پتھر رکھتے اور اٹھاتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click to take one away; the mouse wheel and the + and − keys do the same. The seeds not on the board are the players&apos; own.</source>
+        <translation>گڑھے پر کلک کر کے ایک بیج ڈالیں، دائیں کلک سے ایک نکالیں؛ ماؤس کا پہیہ اور + اور − کی کلیدیں بھی یہی کرتی ہیں۔ جو بیج تختے پر نہیں، وہ کھلاڑیوں کے اپنے ہیں۔</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>باری:</translation>
+    </message>
+    <message>
+        <source>In %1&apos;s store:</source>
+        <translation>⁨%1⁩ کے اناج گھر میں:</translation>
+    </message>
+    <message>
+        <source>Captured by %1:</source>
+        <translation>⁨%1⁩ کے قبضے میں:</translation>
+    </message>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>علامتی تحریر:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>ابتدائی حالت</translation>
+    </message>
+    <message>
+        <source>&amp;Empty Board</source>
+        <translation>خالی تختہ</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>کھیلیں</translation>
+    </message>
+    <message>
+        <source>%1 to move: the position can be played.</source>
+        <translation>باری ⁨%1⁩ کی ہے: اس حالت سے کھیلا جا سکتا ہے۔</translation>
     </message>
 </context>
 <context>

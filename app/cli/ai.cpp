@@ -97,8 +97,12 @@ Level levelArgument(std::string_view command, std::string_view option, std::stri
                   " must be beginner, intermediate, advanced or expert, not " + quoted(id));
 }
 
-Game playMoves(const Rules& rules, const std::vector<std::string_view>& tokens, const std::optional<Position>& start) {
-    Game game(rules, start.value_or(rules.initial()));
+Game playMoves(const Rules& rules, const std::vector<std::string_view>& tokens) {
+    return playMoves(Game(rules), tokens);
+}
+
+Game playMoves(Game game, const std::vector<std::string_view>& tokens) {
+    const Rules& rules = game.rules();
     MoveList legal;
     for (std::string_view token : tokens) {
         game.legalMoves(legal);
@@ -113,57 +117,16 @@ Game playMoves(const Rules& rules, const std::vector<std::string_view>& tokens, 
     return game;
 }
 
-namespace {
-
-std::string positionTextError(const Rules& rules, PositionTextError why) {
-    const std::string rows = std::to_string(rules.rows());
-    const std::string holes = std::to_string(rules.cols());
-    switch (why) {
-    case PositionTextError::None:
-    case PositionTextError::NotThreeFields: break;
-    case PositionTextError::WrongRowCount: return "the board has " + rows + " rows, each ended by '/' but the last";
-    case PositionTextError::WrongHoleCount: return "each row has " + holes + " holes, their seeds separated by ','";
-    case PositionTextError::BadSeedCount: return "a hole's seeds are a number from 0 to 255";
-    case PositionTextError::BadSide: return "the side to move is south or north";
-    case PositionTextError::BadTotals: return "the totals are two numbers from 0 to 999 joined by '-', as 0-0";
-    }
-    return "expected the rows, the side to move and the totals, separated by single spaces";
-}
-
-std::string setUpFaultText(const Rules& rules, const Position& pos, const SetUpFault& fault) {
-    switch (fault.invariant) {
-    case PositionFault::None: break;
-    case PositionFault::SeedsNotConserved:
-        return "the seeds on the board and the totals add up to " +
-               std::to_string(seedsOnBoard(rules, pos) + pos.totals[0] + pos.totals[1]) + ", not the game's " +
-               std::to_string(rules.totalSeeds());
-    case PositionFault::HoleOverCapacity: return "a hole holds at most one stone";
-    case PositionFault::SeedInUnusedHole:
-    case PositionFault::EndWithoutWinner: return "the position breaks the rules' invariants";
-    }
-    switch (fault.end) {
-    case EndReason::NoMoves: return "the game would already be over there: the side to move cannot move";
-    case EndReason::AllSingletons: return "the game would already be over there: every hole holds 0 or 1 seeds";
-    case EndReason::Majority: return "the game would already be over there: a player has 25 seeds or more";
-    case EndReason::NoStones: return "the game would already be over there: the side to move has no stones";
-    case EndReason::None:
-    case EndReason::Repetition: break;
-    }
-    return "the game would already be over there";
-}
-
-} // namespace
-
 Position setUpPosition(const Rules& rules, std::string_view command, std::string_view text) {
     PositionTextError why = PositionTextError::None;
     const std::optional<Position> pos = parsePosition(rules, text, &why);
     const std::string prefix = std::string(command) + ": --position " + quoted(text) + ": ";
     if (!pos)
-        throw Failure(prefix + positionTextError(rules, why) +
-                      " (the start: " + quoted(formatPosition(rules, rules.initial())) + ")");
+        throw Failure(prefix + describe(rules, why) + " (the start: " + quoted(formatPosition(rules, rules.initial())) +
+                      ")");
     const SetUpFault fault = checkSetUp(rules, *pos);
     if (!fault.playable())
-        throw Failure(prefix + setUpFaultText(rules, *pos, fault));
+        throw Failure(prefix + describe(rules, *pos, fault));
     return *pos;
 }
 
@@ -200,12 +163,16 @@ int runAi(const Args& args) {
         std::cout << commandHelp("ai");
         return 0;
     }
-    const ParsedArgs p =
-        parseArgs("ai", args, {"--json"},
-                  {"--level", "--time", "--depth", "--nodes", "--seed", "--endgames", "--threads", "--position"});
-    if (p.operands.empty())
+    const ParsedArgs p = parseArgs(
+        "ai", args, {"--json"},
+        {"--level", "--time", "--depth", "--nodes", "--seed", "--endgames", "--threads", "--position", "--record"});
+    const std::optional<std::string_view> recordFile = p.value("--record");
+    if (p.operands.empty() && !recordFile)
         throw Failure("ai: missing GAME (see mancala-cli ai --help)");
-    const Rules& rules = rulesFor(gameArgument(p.operands[0]));
+    if (recordFile && p.value("--position"))
+        throw Failure("ai: --record and --position both give the start: give one");
+    const std::optional<Record> record = recordFile ? std::optional<Record>(loadRecord(*recordFile)) : std::nullopt;
+    const Rules& rules = rulesFor(record ? record->game : gameArgument(p.operands[0]));
     SearchOptions options;
     if (const std::optional<std::string_view> l = p.value("--level"))
         options.level = levelArgument("ai", "--level", *l);
@@ -222,7 +189,8 @@ int runAi(const Args& args) {
     std::optional<Position> start;
     if (const std::optional<std::string_view> text = p.value("--position"))
         start = setUpPosition(rules, "ai", *text);
-    const Game game = playMoves(rules, {p.operands.begin() + 1, p.operands.end()}, start);
+    const std::vector<std::string_view> moves(p.operands.begin() + (record ? 0 : 1), p.operands.end());
+    const Game game = playMoves(record ? replayRecord(*record) : Game(rules, start.value_or(rules.initial())), moves);
     if (game.over())
         throw Failure("ai: the game is over after ply " + std::to_string(game.ply()) + ": there is no move to choose");
     const SearchResult r = chooseMove(game, options);

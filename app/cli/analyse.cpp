@@ -114,9 +114,7 @@ int runAnalyse(const Args& args) {
     options.threads = static_cast<int>(numberOption(p, "analyse", "--threads", 1, kMaxSearchThreads, 1));
     if (const std::optional<std::string_view> file = p.value("--endgames"))
         options.endgames = loadEndgames("analyse", *file, rules.id());
-    Game game(rules);
-    for (Move m : record.moves)
-        game.play(m); // loadRecord replayed them: legal
+    const Game game = replayRecord(record); // loadRecord replayed it: every move legal
     const GameAnalysis a = analyseGame(game, options);
     if (p.has("--json")) {
         std::cout << analysisJson(rules, record, a, options) << '\n';

@@ -70,6 +70,10 @@ std::string_view describe(IllegalReason r) noexcept;
 std::string_view describe(NotationError e) noexcept;
 std::string_view describe(EndReason r) noexcept;
 std::string describe(const RecordParseError& e, const Rules* rules);
+// Why a position text (--position, a record's Start tag) is not a position
+// of `rules`, and why a position set up by hand cannot be played.
+std::string describe(const Rules& rules, PositionTextError why);
+std::string describe(const Rules& rules, const Position& pos, const SetUpFault& fault);
 // "ply 3: illegal move "b1" (singleton: ...); legal moves: a1 c1 d1"
 std::string illegalMoveText(const Rules& rules, int ply, std::string_view token, IllegalReason why,
                             const MoveList& legal);
@@ -115,10 +119,11 @@ std::string moveListText(const Rules& rules, const MoveList& moves); // "a1 c1 d
 // The computer players' commands (ai.cpp, match.cpp).
 inline constexpr std::uint64_t kMaxTimeMs = 3'600'000; // --time at most
 Level levelArgument(std::string_view command, std::string_view option, std::string_view id);
-// The game after the moves of `tokens` from `start` (none: the game's start
-// position), or a Failure naming the bad one.
-Game playMoves(const Rules& rules, const std::vector<std::string_view>& tokens,
-               const std::optional<Position>& start = std::nullopt);
+// `game` after the moves of `tokens`, or a Failure naming the bad one (its
+// ply counted from the game's start).
+Game playMoves(Game game, const std::vector<std::string_view>& tokens);
+// The game after the moves of `tokens` from the start position of `rules`.
+Game playMoves(const Rules& rules, const std::vector<std::string_view>& tokens);
 // The position of `text` (setup.hpp), set up by hand, if it can be played;
 // else a Failure of `command` saying why.
 Position setUpPosition(const Rules& rules, std::string_view command, std::string_view text);

@@ -178,28 +178,28 @@ int runReplay(const Args& args) {
                   << "\nDate: " << printable(record.date) << '\n';
         for (const auto& [name, value] : record.tags)
             std::cout << printable(name) << ": " << printable(value) << '\n';
+        if (record.start)
+            std::cout << "Start: " << formatPosition(rules, *record.start) << '\n';
         std::cout << "Moves: " << record.moves.size() << "\n\n";
     }
-    Game game(rules);
+    const Game game = replayRecord(record); // parseRecord replayed it: every move legal
     MoveList legal;
-    const auto show = [&] {
-        game.legalMoves(legal);
-        const std::optional<Move> last = game.ply() > 0 ? std::optional<Move>(game.moves().back()) : std::nullopt;
+    const auto show = [&](int ply) {
+        const Position& pos = game.positionAt(ply);
+        rules.legalMoves(pos, legal);
+        const std::optional<Move> last =
+            ply > 0 ? std::optional<Move>(game.moves()[static_cast<std::size_t>(ply - 1)]) : std::nullopt;
         if (json)
-            std::cout << positionJson(rules, game.position(), game.ply(), legal, last, &players) << '\n';
+            std::cout << positionJson(rules, pos, ply, legal, last, &players) << '\n';
         else
-            std::cout << positionText(rules, game.position(), game.ply(), legal, last);
+            std::cout << positionText(rules, pos, ply, legal, last);
     };
-    for (Move m : record.moves) {
-        if (plies) {
-            show();
-            if (!json)
-                std::cout << '\n';
-        }
-        // parseRecord replayed these moves already: they are legal.
-        game.play(m);
+    for (int ply = plies ? 0 : game.ply(); ply < game.ply(); ++ply) {
+        show(ply);
+        if (!json)
+            std::cout << '\n';
     }
-    show();
+    show(game.ply());
     return 0;
 }
 

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "cli.hpp"
+#include "mancala/setup.hpp"
 
 namespace mancala::cli {
 
@@ -120,6 +121,9 @@ std::string quoted(std::string_view s) {
 
 namespace {
 
+constexpr const char* kKnownGames = " (known: djenon-aboure, ayoayo, tihbat, bao-la-kimasai, kalah-M-N and "
+                                    "kalah-M-N-empty-capture with M from 1 to 6 and N from 1 to 12, oware)";
+
 std::string legalText(const Rules& rules, const MoveList& legal) {
     return legal.empty() ? std::string("none") : moveListText(rules, legal);
 }
@@ -170,15 +174,20 @@ std::string describe(const RecordParseError& e, const Rules* rules) {
     case RecordError::UnterminatedComment: return "comment '{' never closed by '}'";
     case RecordError::TooManyTags:
         return "more than " + std::to_string(kMaxOtherTags) +
-               " tag pairs besides Game, South, North, Date, Result, Totals, Reason and AutosaveOf";
+               " tag pairs besides Game, South, North, Date, Result, Totals, Reason, AutosaveOf and Start";
     case RecordError::DuplicateTag: return "tag " + token + " appears twice";
     case RecordError::MissingTag: return "required tag " + expected + " is missing";
-    case RecordError::UnknownGame:
-        return "unknown game " + token + " (known: djenon-aboure, ayoayo, tihbat, bao-la-kimasai)";
+    case RecordError::UnknownGame: return "unknown game " + token + kKnownGames;
     case RecordError::BadDate: return "bad date " + token + ": expected YYYY.MM.DD, '?' for unknown digits";
     case RecordError::BadResult: return "bad result " + token + ": expected south, north, draw or *";
     case RecordError::BadTotals: return "bad totals " + token + ": expected South's-North's, like 30-18";
-    case RecordError::BadReason: return "bad reason " + token + ": expected no-moves, no-stones or repetition";
+    case RecordError::BadReason:
+        return "bad reason " + token + ": expected no-moves, no-stones, repetition or majority";
+    case RecordError::BadStart:
+        return "bad start position " + token + ": " + (rules ? describe(*rules, e.position) : "not of this game");
+    case RecordError::UnplayableStart:
+        return "start position " + token + " cannot be played: " +
+               (rules ? describe(*rules, e.start, e.setUp) : std::string("it breaks the rules"));
     case RecordError::TagAfterMoves: return "tag pair after the moves: " + token;
     case RecordError::BadMoveNumber:
         return "ply " + std::to_string(e.ply) + ": bad move number " + token + " (expected " + expected + ")";
@@ -260,7 +269,44 @@ std::string_view describe(EndgameFileError e) noexcept {
 GameId gameArgument(std::string_view id) {
     if (const std::optional<GameId> g = gameFromString(id))
         return *g;
-    throw Failure("unknown game " + quoted(id) + " (known: djenon-aboure, ayoayo, tihbat, bao-la-kimasai)");
+    throw Failure("unknown game " + quoted(id) + kKnownGames);
+}
+
+std::string describe(const Rules& rules, PositionTextError why) {
+    const std::string rows = std::to_string(rules.rows());
+    const std::string holes = std::to_string(rules.cols());
+    switch (why) {
+    case PositionTextError::None:
+    case PositionTextError::NotThreeFields: break;
+    case PositionTextError::WrongRowCount: return "the board has " + rows + " rows, each ended by '/' but the last";
+    case PositionTextError::WrongHoleCount: return "each row has " + holes + " holes, their seeds separated by ','";
+    case PositionTextError::BadSeedCount: return "a hole's seeds are a number from 0 to 255";
+    case PositionTextError::BadSide: return "the side to move is south or north";
+    case PositionTextError::BadTotals: return "the totals are two numbers from 0 to 999 joined by '-', as 0-0";
+    }
+    return "expected the rows, the side to move and the totals, separated by single spaces";
+}
+
+std::string describe(const Rules& rules, const Position& pos, const SetUpFault& fault) {
+    switch (fault.invariant) {
+    case PositionFault::None: break;
+    case PositionFault::SeedsNotConserved:
+        return "the seeds on the board and the totals add up to " +
+               std::to_string(seedsOnBoard(rules, pos) + pos.totals[0] + pos.totals[1]) + ", not the game's " +
+               std::to_string(rules.totalSeeds());
+    case PositionFault::HoleOverCapacity: return "a hole holds at most one stone";
+    case PositionFault::SeedInUnusedHole:
+    case PositionFault::EndWithoutWinner: return "the position breaks the rules' invariants";
+    }
+    switch (fault.end) {
+    case EndReason::NoMoves: return "the game would already be over there: the side to move cannot move";
+    case EndReason::AllSingletons: return "the game would already be over there: every hole holds 0 or 1 seeds";
+    case EndReason::Majority: return "the game would already be over there: a player has 25 seeds or more";
+    case EndReason::NoStones: return "the game would already be over there: the side to move has no stones";
+    case EndReason::None:
+    case EndReason::Repetition: break;
+    }
+    return "the game would already be over there";
 }
 
 } // namespace mancala::cli

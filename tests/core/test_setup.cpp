@@ -163,5 +163,80 @@ TEST(SetUp, WhereTheGameWouldBeOverItIsNotPlayed) {
     EXPECT_EQ(endOf(GameId::BaoLaKimasai, formatPosition(bao, blocked)), EndReason::NoMoves);
 }
 
+// Editing by hand keeps the invariants: random additions, removals and
+// totals set, in every game, never break one, and a refused edit changes
+// nothing.
+TEST(SetUpEditing, EveryEditKeepsTheInvariants) {
+    for (GameId game : someGames()) {
+        const Rules& rules = rulesFor(game);
+        std::mt19937 random(7);
+        Position pos = rules.initial();
+        for (int i = 0; i < 3000; ++i) {
+            const auto h = static_cast<Hole>(random() % static_cast<unsigned>(rules.holeCount()));
+            const Position before = pos;
+            SetUpEdit edit = SetUpEdit::Done;
+            switch (random() % 5) {
+            case 0:
+            case 1: edit = addSeed(rules, pos, h); break;
+            case 2:
+            case 3: edit = removeSeed(rules, pos, h); break;
+            default: setTotal(pos, random() % 2 ? Side::South : Side::North, static_cast<int>(random() % 60));
+            }
+            ASSERT_EQ(rules.positionFault(pos), PositionFault::None) << gameIdString(game) << " edit " << i;
+            if (edit != SetUpEdit::Done) {
+                ASSERT_EQ(pos, before) << gameIdString(game) << " edit " << i;
+            }
+        }
+    }
+}
+
+// A seed comes from North's total, then South's; once every seed of the
+// game is on the board, no more can be added. Taken away, it goes to North.
+//
+//     Ayoayo, empty board, totals 24-24: 48 seeds added into a1.
+TEST(SetUpEditing, NoMoreSeedsThanTheGamesGoOnTheBoard) {
+    const Rules& rules = rulesFor(GameId::Ayoayo);
+    Position pos = emptyBoard(rules, Side::North);
+    EXPECT_EQ(pos.toMove, Side::North);
+    EXPECT_EQ(pos.totals, (std::array<std::uint16_t, 2>{24, 24}));
+    const Hole a1 = rules.hole(0, 0);
+    EXPECT_EQ(addSeed(rules, pos, a1), SetUpEdit::Done);
+    EXPECT_EQ(pos.totals, (std::array<std::uint16_t, 2>{24, 23}));
+    for (int i = 1; i < 48; ++i)
+        ASSERT_EQ(addSeed(rules, pos, a1), SetUpEdit::Done) << i;
+    EXPECT_EQ(pos.board[a1], 48);
+    EXPECT_EQ(pos.totals, (std::array<std::uint16_t, 2>{0, 0}));
+    EXPECT_EQ(addSeed(rules, pos, rules.hole(1, 3)), SetUpEdit::AllSeedsPlaced);
+    EXPECT_EQ(removeSeed(rules, pos, a1), SetUpEdit::Done);
+    EXPECT_EQ(pos.totals, (std::array<std::uint16_t, 2>{0, 1}));
+    EXPECT_EQ(removeSeed(rules, pos, rules.hole(1, 3)), SetUpEdit::HoleEmpty);
+}
+
+// The totals share the seeds off the board: setting one sets the other.
+TEST(SetUpEditing, SettingOneTotalGivesTheOtherTheRest) {
+    const Rules& rules = rulesFor(GameId::Oware);
+    Position pos = *parsePosition(rules, "4,4,4,4,4,4/4,4,4,4,0,0 south 6-2");
+    ASSERT_TRUE(rules.positionIsOk(pos));
+    setTotal(pos, Side::North, 3);
+    EXPECT_EQ(pos.totals, (std::array<std::uint16_t, 2>{5, 3}));
+    setTotal(pos, Side::South, 99); // no more than the 8 off the board
+    EXPECT_EQ(pos.totals, (std::array<std::uint16_t, 2>{8, 0}));
+    setTotal(pos, Side::South, -1);
+    EXPECT_EQ(pos.totals, (std::array<std::uint16_t, 2>{0, 8}));
+}
+
+// A hole of Bao la Kimasai holds one stone: a second is refused by the rules'
+// own invariant.
+TEST(SetUpEditing, ABaoHoleTakesOneStone) {
+    const Rules& bao = rulesFor(GameId::BaoLaKimasai);
+    Position pos = emptyBoard(bao, Side::South);
+    const Hole c2 = bao.hole(1, 2);
+    EXPECT_EQ(addSeed(bao, pos, c2), SetUpEdit::Done);
+    EXPECT_EQ(addSeed(bao, pos, c2), SetUpEdit::HoleFull);
+    EXPECT_EQ(pos.board[c2], 1);
+    EXPECT_EQ(removeSeed(bao, pos, c2), SetUpEdit::Done);
+    EXPECT_EQ(pos, emptyBoard(bao, Side::South)); // the stone went back where it came from
+}
+
 } // namespace
 } // namespace mancala

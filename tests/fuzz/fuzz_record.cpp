@@ -13,6 +13,10 @@
 //   legal game is written to a text that always reads back (the writer
 //   normalises what it is given; inputs are kept short enough for a value
 //   even when every byte grows to U+FFFD).
+// - a record that reads replays whole from its start, which can be played;
+// - the input read as a position text (setup.hpp, a record's Start tag) of
+//   each game never crashes, and a position it gives is written to a text
+//   that reads as the same position.
 // A violation aborts, which libFuzzer reports with the input.
 //
 // Built with clang and -DMANCALA_FUZZ=ON (tests/fuzz/run.sh); the corpus in
@@ -21,6 +25,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -107,6 +112,21 @@ void readsAndWritesBack(std::string_view text) {
     check(again.ok(), "the written record does not read");
     check(again.record == read.record, "the written record reads as another record");
     check(mancala::writeRecord(again.record) == written, "writing is not stable");
+    const mancala::Rules& rules = mancala::rulesFor(read.record.game);
+    check(!read.record.start || mancala::checkSetUp(rules, *read.record.start).playable(),
+          "a start that reads cannot be played");
+    check(mancala::replayRecord(read.record).ply() == static_cast<int>(read.record.moves.size()),
+          "a record that reads does not replay");
+}
+
+void positionTextReadsBack(std::string_view text) {
+    for (mancala::GameId game : mancala::kAllGames) {
+        const mancala::Rules& rules = mancala::rulesFor(game);
+        const std::optional<mancala::Position> pos = mancala::parsePosition(rules, text);
+        if (pos)
+            check(mancala::parsePosition(rules, mancala::formatPosition(rules, *pos)) == pos,
+                  "a position text does not read back");
+    }
 }
 
 // Every byte may become U+FFFD (three bytes) when normalised.
@@ -140,5 +160,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     readsAndWritesBack(text);
     writesAnyNames(text.substr(0, 2 * kMaxPlainBytes));
+    positionTextReadsBack(text.substr(0, 1024));
     return 0;
 }

@@ -27,7 +27,9 @@ void saveImage(const QImage& picture, const QString& path);
 
 // In `language` (the one installed): the move list, a game between players
 // named in another script, the Open dialog, the replay bar, the rules' list
-// of the board's parts and the evaluation dock, into `out` as
+// of the board's parts, Game ▸ Set Up Position… (a Kalah position ready to
+// play, the board emptied and refused, Bao la Kimasai's stones being placed,
+// the Kalah position played from) and the evaluation dock, into `out` as
 // <what>-<code>.png. `work` is a directory to save a record in. False (and
 // a message on stderr) if a screen did not appear.
 bool takeReadingShots(MainWindow& window, Language language, const QDir& out, const QDir& work);

@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileSystemModel>
+#include <QPushButton>
 #include <QTest>
 #include <QTimer>
 #include <QAbstractTextDocumentLayout>
@@ -15,12 +16,14 @@
 
 #include "play/analysis/analysis_model.hpp"
 #include "play/analysis/evaluation_model.hpp"
+#include "mancala/setup.hpp"
 #include "play/analysis/evaluation_panel.hpp"
 #include "records/file_list_format.hpp"
 #include "records/game_files.hpp"
 #include "rules/rules_browser.hpp"
 #include "screenshots.hpp"
 #include "window/replay_bar.hpp"
+#include "window/set_up_dialog.hpp"
 #include "window_fixture.hpp"
 
 namespace mancala::ui::shots {
@@ -108,6 +111,44 @@ void rulesListShot(MainWindow& window, const QString& path) {
     rules->hide();
 }
 
+// Game ▸ Set Up Position… on a Kalah game: a position typed, then the
+// board emptied with South to move (refused, with the reason), then a Bao la
+// Kimasai board being set up; the Kalah position played from, in the window.
+bool setUpShots(MainWindow& window, const QString& ready, const QString& refused, const QString& bao,
+                const QString& played) {
+    window.startGame(GameId::Kalah, QStringLiteral("Amani"), QStringLiteral("Zuberi"));
+    test::actionOf(window, "setUpAction")->trigger();
+    settle();
+    auto* dialog = window.findChild<SetUpDialog*>();
+    if (dialog == nullptr) {
+        std::fprintf(stderr, "Game ▸ Set Up Position opened no dialog\n");
+        return false;
+    }
+    const Position kalah = *parsePosition(rulesFor(GameId::Kalah), "0,3,0,2,1,9/1,0,5,4,0,6 north 9-8");
+    dialog->setPosition(kalah);
+    settle();
+    save(dialog, ready);
+    test::partOf<QPushButton>(*dialog, "emptyBoardButton")->click();
+    settle();
+    save(dialog, refused);
+    dialog->setPosition(kalah);
+    test::partOf<QPushButton>(*dialog, "playButton")->click();
+    settle();
+    save(&window, played);
+
+    window.startGame(GameId::BaoLaKimasai, QString(), QString());
+    test::actionOf(window, "setUpAction")->trigger();
+    settle();
+    dialog = window.findChild<SetUpDialog*>();
+    const Rules& rules = rulesFor(GameId::BaoLaKimasai);
+    for (int col = 0; col < rules.cols(); col += 2)
+        QTest::mouseClick(dialog->board(), Qt::LeftButton, {}, dialog->board()->holeRect(rules.hole(2, col)).center());
+    settle();
+    save(dialog, bao);
+    dialog->reject();
+    return true;
+}
+
 } // namespace
 
 bool takeReadingShots(MainWindow& window, Language language, const QDir& out, const QDir& work) {
@@ -138,6 +179,9 @@ bool takeReadingShots(MainWindow& window, Language language, const QDir& out, co
     test::partOf<QAction>(*bar, "leaveReplayAction")->trigger();
 
     rulesListShot(window, file("rules-list"));
+    if (!setUpShots(window, file("set-up"), file("set-up-refused"), file("set-up-bao-la-kimasai"),
+                    file("set-up-played")))
+        return false;
     return evaluationShot(window, file("evaluation")) && analysisShot(window, language, file("analysis")) &&
            provenWinShot(window, file("analysis-proven-win"));
 }

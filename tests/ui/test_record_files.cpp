@@ -587,22 +587,40 @@ private slots:
         QVERIFY(window_->close());
     }
 
-    void aGameFromAnExamplePositionIsNeverSaved() {
+    // A game from a position set up by hand is saved with its Start tag and
+    // opens again from there, with the same moves; Restart goes back to it.
+    void aGameFromASetUpPositionIsSavedWithItsStart() {
         QVERIFY(openWindow());
-        Position start = rulesFor(GameId::Tihbat).initial();
+        const Rules& rules = rulesFor(GameId::Tihbat);
+        Position start = rules.initial();
         std::swap(start.board[0], start.board[1]);
         start.board[0] += 1;
         start.board[1] -= 1;
-        QVERIFY(rulesFor(GameId::Tihbat).positionIsOk(start));
+        QVERIFY(checkSetUp(rules, start).playable());
         session()->startFrom(GameId::Tihbat, start);
+        QVERIFY(files()->isModified()); // a position set up is worth keeping before a move
         MoveList legal;
         session()->game().legalMoves(legal);
         session()->play(legal[0]);
-        QVERIFY(!files()->canRecord());
+        const QString file = path(QStringLiteral("set-up.mancala"));
+        QVERIFY(files()->saveTo(file));
         QVERIFY(!files()->isModified());
-        QVERIFY(!files()->saveAction()->isEnabled());
-        QVERIFY(!files()->saveAsAction()->isEnabled());
-        QVERIFY(window_->close()); // nothing to ask
+        const RecordParseResult read = parseFile(file);
+        QVERIFY(read.ok());
+        QCOMPARE(read.record.start, std::optional<Position>(start));
+        QCOMPARE(read.record.moves, std::vector<Move>{legal[0]});
+        QVERIFY(
+            QString::fromUtf8(readAll(file))
+                .contains(QStringLiteral("[Start \"%1\"]").arg(QString::fromStdString(formatPosition(rules, start)))));
+
+        QVERIFY(openWindow());
+        QVERIFY(files()->open(file));
+        QCOMPARE(session()->game().positionAt(0), start);
+        QCOMPARE(session()->game().moves(), std::vector<Move>{legal[0]});
+        QVERIFY(!files()->isModified());
+        session()->restart();
+        QCOMPARE(session()->game().ply(), 0);
+        QCOMPARE(session()->position(), start);
     }
 
     void theWordsFollowTheLanguage() {

@@ -307,6 +307,24 @@ private slots:
         QCOMPARE(tallyOf(GameId::DjenonAboure, person(QStringLiteral("Bo"))).games, 1);
     }
 
+    // A game from a position set up by hand is practice: played to its end,
+    // it counts nothing; the same game from the start counts.
+    void aGameFromASetUpPositionCountsNothing() {
+        QVERIFY(openWindow());
+        window_->startGame(GameId::Tihbat, QStringLiteral("Ada"), QStringLiteral("Bo"), PlayerSetup{});
+        Position start = session()->rules().initial();
+        start.toMove = Side::North;
+        session()->startFrom(GameId::Tihbat, start);
+        QVERIFY(session()->isSetUp());
+        playToTheEnd(12);
+        QVERIFY(session()->position().over());
+        QCOMPARE(tallyOf(GameId::Tihbat, person(QStringLiteral("Bo"))).games, 0);
+        session()->newGame(GameId::Tihbat);
+        QVERIFY(!session()->isSetUp());
+        playToTheEnd(12);
+        QCOMPARE(tallyOf(GameId::Tihbat, person(QStringLiteral("Bo"))).games, 1);
+    }
+
     // Opened finished in a fresh window (whose own game has no moves yet),
     // its last move undone and played again: the game did not end in play
     // here, so nothing counts.

@@ -256,13 +256,14 @@ private:
         QVERIFY2(moveListModel()->rowCount() <= game.ply(), qPrintable(where + QStringLiteral("move list")));
         checkAnalysisAndPlayers(where);
         const QString autosave = window_->files()->autosavePath();
-        if (!window_->files()->canRecord() || game.ply() == 0) {
+        if (session->isFresh()) {
             QVERIFY2(!QFile::exists(autosave), qPrintable(where + QStringLiteral("autosave left")));
             return;
         }
         const RecordParseResult saved = parseFile(autosave);
         QVERIFY2(saved.ok(), qPrintable(where + QStringLiteral("autosave unreadable")));
-        QVERIFY2(saved.record.game == session->rules().id() && saved.record.moves == game.moves(),
+        QVERIFY2(saved.record.game == session->rules().id() && saved.record.moves == game.moves() &&
+                     replayRecord(saved.record).positionAt(0) == game.positionAt(0),
                  qPrintable(where + QStringLiteral("autosave differs")));
     }
 

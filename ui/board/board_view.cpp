@@ -11,6 +11,7 @@
 #include <QPaintEngine>
 #include <QPainter>
 #include <QToolTip>
+#include <QWheelEvent>
 
 #include <algorithm>
 
@@ -236,7 +237,9 @@ void BoardView::activateHole(Hole h) {
         finishAnimation();
         return;
     }
-    if (h < holeCount() && inputEnabled_)
+    if (h < holeCount() && editing_)
+        emit holeEdited(h, 1);
+    else if (h < holeCount() && inputEnabled_)
         emit holeActivated(h);
 }
 
@@ -245,6 +248,15 @@ void BoardView::setInputEnabled(bool enabled) {
         return;
     inputEnabled_ = enabled;
     pressed_ = kNoHole;
+    update();
+}
+
+void BoardView::setEditing(bool editing) {
+    if (editing == editing_)
+        return;
+    editing_ = editing;
+    pressed_ = kNoHole;
+    ensureCursor();
     update();
 }
 
@@ -272,7 +284,7 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
         event->accept();
         return;
     }
-    if (event->button() != Qt::LeftButton) {
+    if (event->button() != Qt::LeftButton && !(editing_ && event->button() == Qt::RightButton)) {
         QWidget::mousePressEvent(event);
         return;
     }
@@ -282,7 +294,7 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton) {
+    if (event->button() != Qt::LeftButton && !(editing_ && event->button() == Qt::RightButton)) {
         QWidget::mouseReleaseEvent(event);
         return;
     }
@@ -290,6 +302,13 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
     const bool activate = h != kNoHole && h == pressed_ && !isAnimating();
     pressed_ = kNoHole;
     event->accept();
+    if (editing_) {
+        if (activate) {
+            cursor_ = h;
+            emit holeEdited(h, event->button() == Qt::LeftButton ? 1 : -1);
+        }
+        return;
+    }
     if (!activate || !inputEnabled_)
         return;
     if (model_->rules().owner(h) == model_->sideToMove())
@@ -297,7 +316,46 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event) {
     emit holeActivated(h);
 }
 
+void BoardView::wheelEvent(QWheelEvent* event) {
+    const Hole h = editing_ ? holeAt(event->position()) : kNoHole;
+    if (h == kNoHole) {
+        QWidget::wheelEvent(event);
+        return;
+    }
+    event->accept();
+    // A notch is 120 eighths of a degree; a touchpad's small steps add up.
+    wheelAngle_ += event->angleDelta().y();
+    for (; wheelAngle_ >= 120; wheelAngle_ -= 120)
+        emit holeEdited(h, 1);
+    for (; wheelAngle_ <= -120; wheelAngle_ += 120)
+        emit holeEdited(h, -1);
+}
+
+bool BoardView::editByKey(int key) {
+    int delta = 0;
+    switch (key) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space: delta = 1; break;
+    case Qt::Key_Minus:
+    case Qt::Key_Backspace:
+    case Qt::Key_Delete: delta = -1; break;
+    default: return false;
+    }
+    ensureCursor();
+    cursorShown_ = true;
+    update();
+    emit holeEdited(cursor_, delta);
+    return true;
+}
+
 void BoardView::keyPressEvent(QKeyEvent* event) {
+    if (editing_ && !isAnimating() && editByKey(event->key())) {
+        event->accept();
+        return;
+    }
     switch (event->key()) {
     case Qt::Key_Escape:
         if (!isAnimating()) {
@@ -379,7 +437,7 @@ void BoardView::showToolTip(const QHelpEvent& help) {
 void BoardView::ensureCursor() {
     const Rules& rules = model_->rules();
     const Side mover = model_->sideToMove();
-    if (cursor_ < rules.holeCount() && rules.owner(cursor_) == mover)
+    if (cursor_ < rules.holeCount() && (editing_ || rules.owner(cursor_) == mover))
         return;
     Hole first = kNoHole;
     for (int h = 0; h < rules.holeCount(); ++h) {
@@ -401,9 +459,10 @@ void BoardView::moveCursor(int dCol, int dRow) {
     const Rules& rules = model_->rules();
     if (cursor_ >= rules.holeCount())
         return;
-    const int half = rules.rows() / 2;
-    const int lowest = rules.owner(cursor_) == Side::South ? 0 : half;
-    const int row = std::clamp(rules.rowOf(cursor_) + dRow, lowest, lowest + half - 1);
+    // The side's own rows, or every row while editing.
+    const int rows = editing_ ? rules.rows() : rules.rows() / 2;
+    const int lowest = editing_ || rules.owner(cursor_) == Side::South ? 0 : rows;
+    const int row = std::clamp(rules.rowOf(cursor_) + dRow, lowest, lowest + rows - 1);
     const int col = std::clamp(rules.colOf(cursor_) + dCol, 0, rules.cols() - 1);
     cursor_ = rules.hole(row, col);
     cursorShown_ = true;
@@ -472,7 +531,12 @@ BoardSnapshot BoardView::snapshot() const {
     s.over = model_->gameOver();
     s.winner = model_->winner();
     s.hint = model_->hintHole() < holes ? model_->hintHole() : kNoHole;
-    if (inputEnabled_) {
+    if (editing_) {
+        s.legal.fill(true); // any hole may be edited
+        s.hovered = hovered_ < holes ? hovered_ : kNoHole;
+        if (cursorShown_ && hasFocus() && cursor_ < holes)
+            s.cursor = cursor_;
+    } else if (inputEnabled_) {
         s.showPlayable = showPlayable_;
         s.hovered = hovered_ < holes ? hovered_ : kNoHole;
         if (s.hovered != kNoHole) {

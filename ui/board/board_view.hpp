@@ -23,7 +23,11 @@
 //
 // Input: hovering a hole emits holeHovered(), clicking it (or Enter/Space on
 // the keyboard cursor, moved with the arrow keys over the holes of the side to
-// move) emits holeActivated(). The view never plays a move itself. While a
+// move) emits holeActivated(). While editing (setEditing: a position set up
+// by hand), every hole is marked under the mouse and the cursor, which moves
+// over all of them, and the input asks for a seed more or less instead
+// (holeEdited): a click, the wheel up, Enter, Space or + for one more; a
+// right click, the wheel down, - , Backspace or Delete for one less. The view never plays a move itself. While a
 // move animates, board input is blocked: a click, Enter, Space or Esc
 // finishes the animation instead.
 //
@@ -105,8 +109,9 @@ public:
     bool isLegal(Hole h) const;
     // The game goes on and no hole may be played: the side to move passes.
     bool mustPass() const;
-    // Emits holeActivated(h) unless a move animates (then it finishes the
-    // animation); used by the keyboard and by assistive technology.
+    // Emits holeActivated(h) (while editing: holeEdited(h, 1)) unless a move
+    // animates (then it finishes the animation); used by the keyboard and by
+    // assistive technology.
     void activateHole(Hole h);
 
     // Whether the side to move plays on this board (true unless the computer
@@ -118,6 +123,9 @@ public:
     // Marks every hole the side to move may play while the board takes input
     // (View ▸ Show Playable Holes; off until set).
     void setShowPlayable(bool show);
+    // The board edits a position instead of playing one (off until set).
+    void setEditing(bool editing);
+    bool isEditing() const noexcept { return editing_; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -129,6 +137,8 @@ public slots:
 signals:
     void holeHovered(mancala::Hole hole);
     void holeActivated(mancala::Hole hole);
+    // While editing: a seed more (`delta` 1) or less (-1) asked for in `hole`.
+    void holeEdited(mancala::Hole hole, int delta);
     // Enter or Space while the only move is a pass (and the board takes input).
     void passPressed();
     void animationFinished();
@@ -146,6 +156,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
     bool event(QEvent* event) override;
@@ -176,6 +187,8 @@ private:
     void ensureCursor();
     void notifyCursor();
     void showToolTip(const QHelpEvent& help);
+    // While editing: the key's edit of the cursor's hole; false for another key.
+    bool editByKey(int key);
 
     // What to paint now, from the model and the playback.
     BoardSnapshot snapshot() const;
@@ -194,6 +207,8 @@ private:
     bool cursorShown_ = false; // the keyboard cursor is drawn after keyboard use
     bool inputEnabled_ = true;
     bool showPlayable_ = false;
+    bool editing_ = false;
+    int wheelAngle_ = 0; // eighths of a degree not yet turned into an edit
 };
 
 } // namespace mancala::ui

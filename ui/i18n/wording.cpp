@@ -236,6 +236,7 @@ QString legalMoves(const RecordParseError& e, GameId game) {
 QString Wording::recordWriteError(RecordWriteError why) {
     switch (why) {
     case RecordWriteError::None: return {};
+    case RecordWriteError::BadStart: return tr("The position the game began from cannot be played.");
     case RecordWriteError::IllegalMove: return tr("The game holds a move that is not allowed.");
     case RecordWriteError::TagValueTooLong:
         return tr("A name or tag is longer than a record allows (%n bytes).", "", static_cast<int>(kMaxTagValueBytes));
@@ -297,6 +298,8 @@ QString Wording::recordTextError(const RecordParseError& e) {
     case RecordError::BadResult:
     case RecordError::BadTotals:
     case RecordError::BadReason:
+    case RecordError::BadStart:
+    case RecordError::UnplayableStart:
     case RecordError::TagAfterMoves:
     case RecordError::BadMoveNumber:
     case RecordError::BadMove:
@@ -329,7 +332,13 @@ QString Wording::recordGameError(const RecordParseError& e, GameId game) {
         return tr("The date %1 is not a date like 2026.11.29 (with ? for unknown digits).").arg(token);
     case RecordError::BadResult: return tr("The result %1 is not south, north, draw or *.").arg(token);
     case RecordError::BadTotals: return tr("The totals %1 are not two numbers like 30-18.").arg(token);
-    case RecordError::BadReason: return tr("The reason %1 is not no-moves, no-stones or repetition.").arg(token);
+    case RecordError::BadReason:
+        return tr("The reason %1 is not no-moves, no-stones, repetition or majority.").arg(token);
+    case RecordError::BadStart:
+        return tr("The start position %1 cannot be read. %2").arg(token, positionTextError(rulesFor(game), e.position));
+    case RecordError::UnplayableStart:
+        return tr("The start position %1 cannot be played. %2")
+            .arg(token, setUpFault(rulesFor(game), e.start, e.setUp));
     case RecordError::TagAfterMoves: return tr("A tag pair comes after the moves: %1.").arg(token);
     case RecordError::BadMoveNumber:
         return tr("Move %1: the move number %2 is wrong; %3 was expected.").arg(e.ply).arg(token, expected);

@@ -15,7 +15,10 @@ struct RecordParseError;
 enum class RecordWriteError : std::uint8_t;
 enum class NotationError : std::uint8_t;
 enum class Level : std::uint8_t;
+enum class PositionTextError : std::uint8_t;
+enum class SetUpEdit : std::uint8_t;
 struct PositionValue;
+struct SetUpFault;
 } // namespace mancala
 
 namespace mancala::ui {
@@ -74,6 +77,18 @@ public:
     static QString recordError(const RecordParseError& error, GameId game);
     // Why a game cannot be written as a record, as a sentence.
     static QString recordWriteError(RecordWriteError why);
+    // Why a text is not a position of `rules` (setup.hpp's notation: a
+    // record's Start tag), as a sentence.
+    static QString positionTextError(const Rules& rules, PositionTextError why);
+    // Why the position `pos` set up by hand cannot be played (`fault` is not
+    // playable), as a sentence naming the players (their side names when
+    // not given): "The game would already be over: Ada, to move, cannot
+    // move." (wording_setup.cpp).
+    static QString setUpFault(const Rules& rules, const Position& pos, const SetUpFault& fault,
+                              const QString& southName = {}, const QString& northName = {});
+    // Why a seed could not be put into a hole or taken away while setting
+    // up a position; a null string for an edit done.
+    static QString setUpEdit(const Rules& rules, SetUpEdit edit);
 
     // The computer's levels: "Beginner", "Intermediate", "Advanced", "Expert".
     static QString levelName(Level level);

@@ -23,7 +23,8 @@ void ResultRecorder::onMovesChanged(GameSession::MovesChange change) {
     case Change::Played:
     case Change::Redone: break;
     }
-    if (counted_ || !session_->game().position().over())
+    // A game set up by hand is practice: it does not count.
+    if (counted_ || !session_->game().position().over() || session_->isSetUp())
         return;
     counted_ = true;
     record();

@@ -26,8 +26,8 @@ QString text(const std::string& utf8) {
 bool sameGame(const Record& a, const Record& b) {
     const std::optional<PlayerSetup> playersA = playersFromTags(a.tags);
     const std::optional<PlayerSetup> playersB = playersFromTags(b.tags);
-    return a.game == b.game && a.moves == b.moves && text(a.south) == text(b.south) && text(a.north) == text(b.north) &&
-           (!playersA || !playersB || playersA == playersB);
+    return a.game == b.game && a.start == b.start && a.moves == b.moves && text(a.south) == text(b.south) &&
+           text(a.north) == text(b.north) && (!playersA || !playersB || playersA == playersB);
 }
 
 } // namespace
@@ -38,15 +38,9 @@ QString Document::displayName() const {
     return path_.isEmpty() ? QString() : visibleControls(QFileInfo(path_).fileName());
 }
 
-bool Document::canRecord() const {
-    return session_->game().positionAt(0) == session_->rules().initial();
-}
-
 bool Document::isModified() const {
-    if (!canRecord())
-        return false;
     if (path_.isEmpty())
-        return session_->game().ply() > 0;
+        return !session_->isFresh();
     return !sameGame(currentRecord(), saved_);
 }
 

@@ -3,9 +3,8 @@
 // tags, kept as they were read), the file it belongs to and the record last
 // saved there, so that it can say whether there are unsaved moves. Players'
 // names, who plays each side (records/player_tags.hpp: from the session),
-// date and result are written into every record. A game that began
-// from another position than the start (an example of the rules browser) is
-// not a record: it is never saved nor autosaved.
+// date and result are written into every record. A game that began from a
+// position set up by hand keeps it in the record's Start tag.
 #pragma once
 
 #include <QObject>
@@ -30,10 +29,9 @@ public:
     QString filePath() const { return path_; }
     // The file's name for the window title; empty while it has none.
     QString displayName() const;
-    // There is something a person would not want to lose: moves not saved.
+    // There is something a person would not want to lose: moves or a
+    // position set up by hand, not saved.
     bool isModified() const;
-    // The game can be written as a record (it began at the start position).
-    bool canRecord() const;
     // The record that saving now would write.
     Record currentRecord() const;
     // A file name to offer for Save As: the file's, or "Ayoayo 2026-11-29.mancala".

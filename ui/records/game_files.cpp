@@ -48,7 +48,6 @@ GameFiles::GameFiles(GameSession* session, ReplayController* replay, Settings* s
     connect(session_, &GameSession::playerNamesChanged, this, &GameFiles::onSessionChanged);
     connect(session_, &GameSession::playersChanged, this, &GameFiles::onSessionChanged);
     connect(session_, &GameSession::gameStarted, this, &GameFiles::onGameStarted);
-    updateActions();
 }
 
 GameFiles::~GameFiles() = default;
@@ -85,12 +84,6 @@ bool GameFiles::event(QEvent* event) {
         return true;
     }
     return QObject::event(event);
-}
-
-void GameFiles::updateActions() {
-    const bool recordable = canRecord();
-    save_->setEnabled(recordable);
-    saveAs_->setEnabled(recordable);
 }
 
 QString GameFiles::defaultAutosaveDirectory() {
@@ -218,11 +211,11 @@ void GameFiles::load(const Record& read, const QString& path) {
     document_->adopt(record, path);
     session_->setPlayerNames(QString::fromStdString(record.south), QString::fromStdString(record.north));
     // parseRecord replayed these moves already: they are legal.
-    [[maybe_unused]] const IllegalReason why = session_->load(record.game, record.moves);
+    [[maybe_unused]] const IllegalReason why =
+        session_->load(record.game, record.start.value_or(rulesFor(record.game).initial()), record.moves);
     Q_ASSERT(why == IllegalReason::None);
     loading_ = false;
     autosave();
-    updateActions();
 }
 
 void GameFiles::openDialog() {
@@ -261,11 +254,6 @@ bool GameFiles::saveCopyTo(const QString& path) {
 
 bool GameFiles::writeTo(const QString& path, const Record& record) {
     const QString name = FileDialogs::isolated(QFileInfo(path).fileName());
-    if (!canRecord()) {
-        dialogs_.showError(tr("Cannot Save Game"), tr("Mancala cannot save “%1”.").arg(name),
-                           tr("This game began from an example position; a game record starts from the beginning."));
-        return false;
-    }
     const RecordFileWrite write = writeRecordFile(path, record);
     if (write.ok())
         return true;
@@ -316,7 +304,6 @@ void GameFiles::finish() {
 
 void GameFiles::onSessionChanged() {
     autosave();
-    updateActions();
     emit documentChanged();
 }
 
@@ -327,13 +314,12 @@ void GameFiles::onGameStarted() {
 void GameFiles::newDocument() {
     document_->clear();
     autosave();
-    updateActions();
 }
 
 void GameFiles::autosave() {
     if (!autosave_ || loading_)
         return;
-    if (!canRecord() || session_->game().ply() == 0) {
+    if (session_->isFresh()) {
         autosave_->clear();
         return;
     }

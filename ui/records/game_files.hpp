@@ -48,7 +48,6 @@ public:
     QString filePath() const { return document_->filePath(); }
     QString displayName() const { return document_->displayName(); }
     bool isModified() const { return document_->isModified(); }
-    bool canRecord() const { return document_->canRecord(); }
     Record currentRecord() const { return document_->currentRecord(); }
 
     // At the app's start: autosave into `autosaveDirectory` (offering first to
@@ -102,7 +101,6 @@ protected:
 private:
     void createActions();
     void retranslate();
-    void updateActions();
     void onSessionChanged();
     void onGameStarted();
     void newDocument();

@@ -86,7 +86,15 @@ void GameSession::discardLaterMoves() {
 }
 
 IllegalReason GameSession::load(GameId game, const std::vector<Move>& moves) {
-    Game loaded(rulesFor(game));
+    return load(game, rulesFor(game).initial(), moves);
+}
+
+bool GameSession::isSetUp() const {
+    return game_.positionAt(0) != rules().initial();
+}
+
+IllegalReason GameSession::load(GameId game, const Position& start, const std::vector<Move>& moves) {
+    Game loaded(rulesFor(game), start);
     std::vector<Trace> traces;
     traces.reserve(moves.size());
     for (Move m : moves) {
@@ -147,7 +155,8 @@ void GameSession::newGame(GameId game) {
 }
 
 void GameSession::restart() {
-    newGame(rules().id());
+    const Position start = game_.positionAt(0);
+    startFrom(rules().id(), start);
 }
 
 void GameSession::startFrom(GameId game, const Position& start) {

@@ -76,10 +76,18 @@ public:
     void showPly(int ply);
     // Forgets the moves after the ply shown (and what there was to redo).
     void discardLaterMoves();
-    // Replaces the game by `moves` of `game` from its start position, showing
-    // the latest ply. All or nothing: returns the reason the first illegal
-    // move is refused (and changes nothing) or IllegalReason::None.
+    // Replaces the game by `moves` of `game` from `start` (a position set up
+    // by hand, one checkSetUp() finds playable, or the game's own start),
+    // showing the latest ply. All or nothing: returns the reason the first
+    // illegal move is refused (and changes nothing) or IllegalReason::None.
+    IllegalReason load(GameId game, const Position& start, const std::vector<Move>& moves);
+    // load(game, its start position, moves).
     IllegalReason load(GameId game, const std::vector<Move>& moves);
+    // The game began from a position set up by hand (startFrom(), a record's
+    // Start tag), not where its rules begin.
+    bool isSetUp() const;
+    // The game begins where its rules begin and no move is played yet.
+    bool isFresh() const { return game_.ply() == 0 && !isSetUp(); }
 
     // Undo and redo work on the latest position only.
     bool canUndo() const noexcept { return showsLatest() && game_.ply() > 0; }
@@ -96,6 +104,7 @@ public:
 public slots:
     // Starts a fresh game (of `game`).
     void newGame(mancala::GameId game);
+    // Starts the game again from its start position (set up by hand or not).
     void restart();
 
 signals:

@@ -34,6 +34,7 @@
 #include "window/about_dialog.hpp"
 #include "window/main_tool_bar.hpp"
 #include "window/new_game_dialog.hpp"
+#include "window/set_up_dialog.hpp"
 #include "play/perfect_play.hpp"
 #include "window/replay_bar.hpp"
 #include "window/screen_fit.hpp"
@@ -154,6 +155,8 @@ void MainWindow::retranslate() {
     restart_->setText(tr("Res&tart"));
     restart_->setShortcut(tr("Ctrl+R"));
     restart_->setStatusTip(tr("Start this game again from the beginning"));
+    setUp_->setText(tr("Set &Up Position…"));
+    setUp_->setStatusTip(tr("Place the seeds as you want them and play from there"));
     pass_->setText(Wording::passAction());
     pass_->setShortcut(tr("Ctrl+P"));
     pass_->setStatusTip(tr("Pass the turn (only when you have no move)"));
@@ -344,6 +347,21 @@ void MainWindow::newGameDialog() {
         startGame(dialog->game(), dialog->southName(), dialog->northName(), dialog->players());
     });
     connect(dialog, &QDialog::rejected, this, [this] { unstarted_.reset(); });
+    dialog->open();
+}
+
+void MainWindow::setUpDialog() {
+    const Position& shown = session_->position();
+    auto* dialog = new SetUpDialog(session_->rules().id(), shown.over() ? session_->rules().initial() : shown,
+                                   session_->givenName(Side::South), session_->givenName(Side::North),
+                                   boardView_->themeChoice(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (!files_->maybeSave())
+            return;
+        session_->startFrom(session_->rules().id(), dialog->position());
+        boardView_->setFocus();
+    });
     dialog->open();
 }
 

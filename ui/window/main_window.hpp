@@ -86,6 +86,10 @@ public slots:
                    const mancala::ui::PlayerSetup& players);
     // Opens the new-game dialog (window-modal); accepting it starts the game chosen.
     void newGameDialog();
+    // Opens Set Up Position (window-modal) on the position shown, or the
+    // start when the game is over; accepting it plays the game from the
+    // position set up, by the same players.
+    void setUpDialog();
     void setAnimationSpeed(mancala::ui::AnimationSpeed speed);
 
 protected:
@@ -196,6 +200,7 @@ private:
 
     QAction* newGame_ = nullptr;
     QAction* restart_ = nullptr;
+    QAction* setUp_ = nullptr;
     QAction* pass_ = nullptr;
     QAction* quit_ = nullptr;
     QAction* undo_ = nullptr;

@@ -128,6 +128,10 @@ void MainWindow::createGameActions() {
         boardView_->setFocus();
     });
 
+    setUp_ = new QAction(this);
+    setUp_->setObjectName(QStringLiteral("setUpAction"));
+    connect(setUp_, &QAction::triggered, this, &MainWindow::setUpDialog);
+
     pass_ = new QAction(this);
     pass_->setObjectName(QStringLiteral("passAction"));
     connect(pass_, &QAction::triggered, turns_, &TurnController::pass);
@@ -309,6 +313,7 @@ void MainWindow::createMenus() {
     QMenu* game = gameMenu_ = menuBar()->addMenu(QString());
     game->addAction(newGame_);
     game->addAction(restart_);
+    game->addAction(setUp_);
     game->addSeparator();
     game->addAction(files_->openAction());
     game->addMenu(files_->recentMenu());

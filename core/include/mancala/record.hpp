@@ -13,21 +13,23 @@
 
 #include "mancala/game.hpp"
 #include "mancala/notation.hpp"
+#include "mancala/setup.hpp"
 
 namespace mancala {
 
 // Limits against hostile input (all documented in docs/record-format.md).
 inline constexpr std::size_t kMaxRecordBytes = 1024 * 1024; // whole text
 inline constexpr int kMaxRecordPlies = 10000;               // moves, passes included
-inline constexpr int kMaxRecordTags = 64;                   // tag pairs in all, required ones included
-inline constexpr int kReservedRecordTags = 8;               // Game South North Date Result Totals Reason AutosaveOf
+inline constexpr int kMaxRecordTags = 65;                   // tag pairs in all, required ones included
+inline constexpr int kReservedRecordTags = 9; // Game South North Date Result Totals Reason AutosaveOf Start
 inline constexpr int kMaxOtherTags = kMaxRecordTags - kReservedRecordTags; // Record::tags
 inline constexpr std::size_t kMaxTagNameBytes = 32;
 inline constexpr std::size_t kMaxTagValueBytes = 1024; // after unescaping
 inline constexpr std::size_t kMaxErrorTokenBytes = 64; // RecordParseError::token is cut to this
 
 // One game, as read from or written to a record. The outcome (Result, Totals,
-// Reason tags) is not stored: it is what replaying `moves` gives.
+// Reason tags) is not stored: it is what replaying `moves` from the start
+// position gives.
 struct Record {
     GameId game = GameId::DjenonAboure;
     std::string south; // player names, UTF-8
@@ -37,9 +39,13 @@ struct Record {
     // game was last saved to or read from (empty: none).
     std::string autosaveOf;
     // Every other tag pair, in file order (never a reserved name: Game, South,
-    // North, Date, Result, Totals, Reason, AutosaveOf); at most kMaxOtherTags.
+    // North, Date, Result, Totals, Reason, AutosaveOf, Start); at most kMaxOtherTags.
     std::vector<std::pair<std::string, std::string>> tags;
-    std::vector<Move> moves; // a legal game of `game` from its start position
+    // The Start tag: the position the game began from when it was set up by
+    // hand (checkSetUp() finds it playable), in the notation of setup.hpp;
+    // none: the game's own start position.
+    std::optional<Position> start;
+    std::vector<Move> moves; // a legal game of `game` from the start position
 
     friend bool operator==(const Record&, const Record&) = default;
 };
@@ -65,7 +71,9 @@ enum class RecordError : std::uint8_t {
     BadDate,             // the Date tag is not YYYY.MM.DD
     BadResult,           // a Result tag or result token that is not south, north, draw or *
     BadTotals,           // the Totals tag is not "S-N" with two numbers
-    BadReason,           // the Reason tag is not no-moves, no-stones or repetition
+    BadReason,           // the Reason tag is not no-moves, no-stones, repetition or majority
+    BadStart,            // the Start tag is not a position of the game (`position` says why)
+    UnplayableStart,     // the Start tag's position cannot be played (`setUp` says why)
     TagAfterMoves,       // a tag pair after the first move
     BadMoveNumber,       // a move number that is malformed or not the current one; expected: the right one
     BadMove,             // a token that is no move in this game's notation (see `notation`)
@@ -88,9 +96,12 @@ struct RecordParseError {
     // the token would have been, and the legal moves in the position before it.
     int ply = 0;
     MoveList legal;
-    NotationError notation = NotationError::None; // BadMove
-    Move move;                                    // IllegalMove: the move as read
-    IllegalReason illegal = IllegalReason::None;  // IllegalMove
+    NotationError notation = NotationError::None;         // BadMove
+    Move move;                                            // IllegalMove: the move as read
+    IllegalReason illegal = IllegalReason::None;          // IllegalMove
+    PositionTextError position = PositionTextError::None; // BadStart
+    SetUpFault setUp;                                     // UnplayableStart, and the position read:
+    Position start;
 };
 
 struct RecordParseResult {
@@ -111,6 +122,7 @@ RecordParseResult parseRecord(std::string_view text);
 // is refused whole.
 enum class RecordWriteError : std::uint8_t {
     None,
+    BadStart,        // `start` cannot be played (checkSetUp), or is over or names a winner
     IllegalMove,     // `moves` is not a legal game of `game` from its start
     TagValueTooLong, // a value (names, date and AutosaveOf included) over kMaxTagValueBytes
     BadTagName,      // an entry of `tags` whose name is not a letter then letters, digits, '_'
@@ -130,8 +142,15 @@ RecordWriteError recordWriteError(const Record& record);
 // parseRecord(writeRecord(r)).record == r for every record read by parseRecord.
 std::string writeRecord(const Record& record);
 
-// A record of the moves played so far in `game`.
+// A record of the moves played so far in `game`, from its start position
+// (the Start tag when that is not the game's own).
 Record makeRecord(const Game& game, std::string south, std::string north, std::string date);
+
+// The game of `record`: its start position, then its moves up to the first
+// one that is not legal there (all of them in a record parseRecord read or
+// recordWriteError accepts). Precondition: `start`, when set, can be played
+// (as in any record parseRecord read).
+Game replayRecord(const Record& record);
 
 // The tokens used in records and in the command line's JSON.
 std::string_view resultToken(Winner w) noexcept;       // "south", "north", "draw", "*" (None)

@@ -49,4 +49,25 @@ struct SetUpFault {
 // Precondition: `pos` is not over.
 SetUpFault checkSetUp(const Rules& rules, const Position& pos) noexcept;
 
+// Editing a position by hand (the app's Set Up Position), a seed at a time,
+// so that it always keeps the invariants of the rules: the seeds not on the
+// board are the totals. A seed put into a hole comes from North's total, or
+// from South's when North has none; a seed taken away goes to North's.
+// Precondition of each: `pos` keeps the invariants (Rules::positionIsOk) and
+// `h` is a hole of the board. A refused edit changes nothing.
+enum class SetUpEdit : std::uint8_t {
+    Done,
+    AllSeedsPlaced, // every seed of the game is on the board already
+    HoleFull,       // the hole holds all it may (Bao la Kimasai: one stone; else 255 seeds)
+    HoleEmpty,      // there is nothing to take away
+};
+SetUpEdit addSeed(const Rules& rules, Position& pos, Hole h) noexcept;
+SetUpEdit removeSeed(const Rules& rules, Position& pos, Hole h) noexcept;
+// Gives `side` `seeds` of the seeds not on the board (all of them, if fewer)
+// and the other side the rest.
+void setTotal(Position& pos, Side side, int seeds) noexcept;
+// The board of `rules` without a seed, `toMove` to move: every seed in the
+// totals, half each (South the odd one).
+Position emptyBoard(const Rules& rules, Side toMove) noexcept;
+
 } // namespace mancala

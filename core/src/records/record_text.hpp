@@ -22,9 +22,20 @@ constexpr std::string_view kTagResult = "Result";
 constexpr std::string_view kTagTotals = "Totals";
 constexpr std::string_view kTagReason = "Reason";
 constexpr std::string_view kTagAutosaveOf = "AutosaveOf";
+constexpr std::string_view kTagStart = "Start";
 constexpr std::array<std::string_view, kReservedRecordTags> kReservedTags{
-    kTagGame, kTagSouth, kTagNorth, kTagDate, kTagResult, kTagTotals, kTagReason, kTagAutosaveOf};
+    kTagGame, kTagSouth, kTagNorth, kTagDate, kTagResult, kTagTotals, kTagReason, kTagAutosaveOf, kTagStart};
 constexpr std::string_view kUnknownDate = "????.??.??";
+
+constexpr bool isContinuation(unsigned char c) noexcept {
+    return (c & 0xC0) == 0x80;
+}
+constexpr bool isAsciiLetter(char c) noexcept {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+constexpr bool isAsciiDigit(char c) noexcept {
+    return c >= '0' && c <= '9';
+}
 
 // Length of the well-formed UTF-8 sequence at s[i] (RFC 3629), or 0; sets `cp`.
 std::size_t decodeUtf8(std::string_view s, std::size_t i, char32_t& cp) noexcept;
@@ -35,7 +46,7 @@ bool isControl(char32_t cp) noexcept;
 std::string sanitize(std::string_view s);
 // A letter, then letters, digits or '_', at most kMaxTagNameBytes.
 bool isTagName(std::string_view name) noexcept;
-// One of the eight reserved tag names (kReservedTags).
+// One of the nine reserved tag names (kReservedTags).
 bool isReserved(std::string_view name) noexcept;
 // "YYYY.MM.DD", each field all digits in range or all '?'.
 bool isDate(std::string_view d) noexcept;
@@ -43,5 +54,8 @@ bool isDate(std::string_view d) noexcept;
 std::string totalsToken(const Position& pos);
 // The move number token expected before ply index `ply` (0-based): "3." or "3...".
 std::string moveNumberToken(int ply);
+// Plies before a record's first move in its numbering: 1 when its start
+// position has North to move (the first move is "1..."), else 0.
+int plyOffset(const Record& record) noexcept;
 
 } // namespace mancala::detail

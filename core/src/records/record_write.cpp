@@ -27,13 +27,18 @@ void writeTag(std::string& out, std::string_view name, std::string_view value) {
     out += "\"]\n";
 }
 
+// `start` can begin a game of `rules` (parseRecord reads it back).
+bool playableStart(const Rules& rules, const Position& start) noexcept {
+    return !start.over() && start.winner == Winner::None && checkSetUp(rules, start).playable();
+}
+
 } // namespace
 
 RecordWriteError recordWriteError(const Record& record) {
-    Game game(rulesFor(record.game));
-    for (Move m : record.moves)
-        if (game.play(m) != IllegalReason::None)
-            return RecordWriteError::IllegalMove;
+    if (record.start && !playableStart(rulesFor(record.game), *record.start))
+        return RecordWriteError::BadStart;
+    if (replayRecord(record).ply() != static_cast<int>(record.moves.size()))
+        return RecordWriteError::IllegalMove;
     const auto tooLong = [](std::string_view value) { return sanitize(value).size() > kMaxTagValueBytes; };
     if (tooLong(record.south) || tooLong(record.north) || tooLong(record.date) || tooLong(record.autosaveOf))
         return RecordWriteError::TagValueTooLong;
@@ -56,10 +61,9 @@ std::string writeRecord(const Record& record) {
     if (const RecordWriteError why = recordWriteError(record); why != RecordWriteError::None)
         throw std::invalid_argument("writeRecord: the record cannot be written as it is (RecordWriteError " +
                                     std::to_string(static_cast<int>(why)) + ")");
-    Game game(rulesFor(record.game));
-    for (Move m : record.moves)
-        game.play(m);
+    const Game game = replayRecord(record);
     const Position& end = game.position();
+    const Rules& rules = game.rules();
 
     std::string out;
     writeTag(out, kTagGame, gameIdString(record.game));
@@ -71,13 +75,14 @@ std::string writeRecord(const Record& record) {
     writeTag(out, kTagTotals, totalsToken(end));
     if (end.over())
         writeTag(out, kTagReason, endReasonToken(end.end));
+    if (record.start)
+        writeTag(out, kTagStart, formatPosition(rules, *record.start));
     if (!record.autosaveOf.empty())
         writeTag(out, kTagAutosaveOf, sanitize(record.autosaveOf));
     for (const auto& [name, value] : record.tags)
         writeTag(out, name, sanitize(value));
     out += '\n';
 
-    const Rules& rules = rulesFor(record.game);
     std::string line;
     const auto put = [&](const std::string& unit) {
         if (!line.empty() && line.size() + 1 + unit.size() > kLineWidth) {
@@ -89,9 +94,11 @@ std::string writeRecord(const Record& record) {
             line += ' ';
         line += unit;
     };
+    const int offset = plyOffset(record);
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         const std::string move = formatMove(rules, record.moves[i]);
-        put(i % 2 == 0 ? moveNumberToken(static_cast<int>(i)) + " " + move : move);
+        const int ply = static_cast<int>(i) + offset;
+        put(ply % 2 == 0 || i == 0 ? moveNumberToken(ply) + " " + move : move);
     }
     put(std::string(result));
     out += line;
@@ -105,8 +112,19 @@ Record makeRecord(const Game& game, std::string south, std::string north, std::s
     r.south = std::move(south);
     r.north = std::move(north);
     r.date = std::move(date);
+    if (game.positionAt(0) != game.rules().initial())
+        r.start = game.positionAt(0);
     r.moves = game.moves();
     return r;
+}
+
+Game replayRecord(const Record& record) {
+    const Rules& rules = rulesFor(record.game);
+    Game game(rules, record.start.value_or(rules.initial()));
+    for (Move m : record.moves)
+        if (game.play(m) != IllegalReason::None)
+            break;
+    return game;
 }
 
 } // namespace mancala

@@ -2,7 +2,9 @@
 // "Position notation", and the check before one is played.
 #include "mancala/setup.hpp"
 
+#include <algorithm>
 #include <cassert>
+#include <cstdint>
 #include <charconv>
 #include <vector>
 
@@ -93,6 +95,45 @@ SetUpFault checkSetUp(const Rules& rules, const Position& pos) noexcept {
     if (fault.invariant == PositionFault::None)
         fault.end = rules.endAt(pos);
     return fault;
+}
+
+SetUpEdit addSeed(const Rules& rules, Position& pos, Hole h) noexcept {
+    assert(h < rules.holeCount() && rules.positionIsOk(pos));
+    if (pos.totals[0] + pos.totals[1] == 0)
+        return SetUpEdit::AllSeedsPlaced;
+    if (pos.board[h] == UINT8_MAX)
+        return SetUpEdit::HoleFull;
+    Position next = pos;
+    ++next.board[h];
+    --next.totals[next.totals[index(Side::North)] > 0 ? index(Side::North) : index(Side::South)];
+    if (rules.positionFault(next) != PositionFault::None) // the rules' own limit of a hole
+        return SetUpEdit::HoleFull;
+    pos = next;
+    return SetUpEdit::Done;
+}
+
+SetUpEdit removeSeed(const Rules& rules, Position& pos, Hole h) noexcept {
+    assert(h < rules.holeCount() && rules.positionIsOk(pos));
+    if (pos.board[h] == 0)
+        return SetUpEdit::HoleEmpty;
+    --pos.board[h];
+    ++pos.totals[index(Side::North)];
+    return SetUpEdit::Done;
+}
+
+void setTotal(Position& pos, Side side, int seeds) noexcept {
+    const int off = pos.totals[0] + pos.totals[1];
+    const int mine = std::clamp(seeds, 0, off);
+    pos.totals[index(side)] = static_cast<std::uint16_t>(mine);
+    pos.totals[index(opponent(side))] = static_cast<std::uint16_t>(off - mine);
+}
+
+Position emptyBoard(const Rules& rules, Side toMove) noexcept {
+    Position pos;
+    pos.toMove = toMove;
+    const int all = rules.totalSeeds();
+    pos.totals = {static_cast<std::uint16_t>(all - all / 2), static_cast<std::uint16_t>(all / 2)};
+    return pos;
 }
 
 } // namespace mancala
