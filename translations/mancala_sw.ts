@@ -2086,14 +2086,6 @@
         <translation>Weka hali</translation>
     </message>
     <message>
-        <source>Click a hole to place a stone or take it away. With the keyboard: the arrows choose a hole, + and − place and take away.</source>
-        <translation>Bofya shimo kuweka kete au kuiondoa. Kwa kibodi: mishale huchagua shimo, + na − huweka na kuondoa.</translation>
-    </message>
-    <message>
-        <source>Click a hole to add a seed, right-click to take one away; the mouse wheel and the + and − keys do the same. The seeds not on the board are the players&apos; own.</source>
-        <translation>Bofya shimo kuongeza mbegu, bofya kulia kuondoa moja; gurudumu la kipanya na vitufe + na − hufanya vivyo hivyo. Mbegu zisizo ubaoni ni za wachezaji wenyewe.</translation>
-    </message>
-    <message>
         <source>To move:</source>
         <translation>Zamu:</translation>
     </message>
@@ -2124,6 +2116,18 @@
     <message>
         <source>%1 to move: the position can be played.</source>
         <translation>Zamu ya %1: hali hii inaweza kuchezwa.</translation>
+    </message>
+    <message>
+        <source>Click a hole to place a stone or take it away; + and − at the keyboard.</source>
+        <translation>Bofya shimo kuweka kete au kuiondoa; + na − kwenye kibodi.</translation>
+    </message>
+    <message>
+        <source>Click a hole for one seed more, right-click for one less; or the wheel, + and −.</source>
+        <translation>Bofya shimo kuongeza mbegu moja, bofya kulia kupunguza moja; au gurudumu, + na −.</translation>
+    </message>
+    <message>
+        <source>The seeds not on the board are the players&apos; own: setting one total gives the other the rest.</source>
+        <translation>Mbegu zisizo ubaoni ni za wachezaji wenyewe: ukiweka jumla ya mmoja, mwingine anapata zilizobaki.</translation>
     </message>
 </context>
 <context>

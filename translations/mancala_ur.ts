@@ -2086,14 +2086,6 @@
         <translation>حالت ترتیب دیں</translation>
     </message>
     <message>
-        <source>Click a hole to place a stone or take it away. With the keyboard: the arrows choose a hole, + and − place and take away.</source>
-        <translation>کسی گڑھے پر کلک کر کے پتھر رکھیں یا اٹھائیں۔ کی بورڈ سے: تیر گڑھا چنتے ہیں، + اور − پتھر رکھتے اور اٹھاتے ہیں۔</translation>
-    </message>
-    <message>
-        <source>Click a hole to add a seed, right-click to take one away; the mouse wheel and the + and − keys do the same. The seeds not on the board are the players&apos; own.</source>
-        <translation>گڑھے پر کلک کر کے ایک بیج ڈالیں، دائیں کلک سے ایک نکالیں؛ ماؤس کا پہیہ اور + اور − کی کلیدیں بھی یہی کرتی ہیں۔ جو بیج تختے پر نہیں، وہ کھلاڑیوں کے اپنے ہیں۔</translation>
-    </message>
-    <message>
         <source>To move:</source>
         <translation>باری:</translation>
     </message>
@@ -2124,6 +2116,18 @@
     <message>
         <source>%1 to move: the position can be played.</source>
         <translation>باری ⁨%1⁩ کی ہے: اس حالت سے کھیلا جا سکتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Click a hole to place a stone or take it away; + and − at the keyboard.</source>
+        <translation>گڑھے پر کلک کر کے پتھر رکھیں یا اٹھائیں؛ کی بورڈ پر + اور −۔</translation>
+    </message>
+    <message>
+        <source>Click a hole for one seed more, right-click for one less; or the wheel, + and −.</source>
+        <translation>کلک سے گڑھے میں ایک بیج بڑھائیں، دائیں کلک سے ایک گھٹائیں؛ یا پہیہ، + اور −۔</translation>
+    </message>
+    <message>
+        <source>The seeds not on the board are the players&apos; own: setting one total gives the other the rest.</source>
+        <translation>جو بیج تختے پر نہیں، وہ کھلاڑیوں کے اپنے ہیں: ایک کا مجموعہ بدلنے سے باقی دوسرے کو ملتے ہیں۔</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,12 @@ class Failure : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
 };
+// A check that ran and found something false (puzzles check): exit status 1
+// and this one-line reason on stderr.
+class CheckFailed : public Failure {
+public:
+    using Failure::Failure;
+};
 
 using Args = std::vector<std::string_view>;
 
@@ -43,6 +49,7 @@ int runMatch(const Args& args);
 int runEndgames(const Args& args);
 int runSolve(const Args& args);
 int runAnalyse(const Args& args);
+int runPuzzles(const Args& args);
 // Where the app is built (MANCALA_CLI_DIAGRAM); elsewhere a Failure that says so.
 int runDiagram(const Args& args);
 // The text of the record at `path` ("-": standard input), or a Failure.

@@ -39,17 +39,24 @@ constexpr std::string_view kTopHelp =
     "  analyse FILE [--json] [--time MS] [--nodes N] [--threads T] [--endgames FILE]\n"
     "                                        judge every move of a game record: its\n"
     "                                        value, class and a better move\n"
+    "  puzzles make GAME --count N --out FILE [--seed N] [--seeds S | --endgames FILE]\n"
+    "        [--nodes N]\n"
+    "  puzzles check FILE [--seeds S | --endgames FILE] [--nodes N]\n"
+    "                                        make a set of puzzles (one best move, by the\n"
+    "                                        exact values), or check one\n"
     "  diagram GAME [MOVE...] --svg FILE | --png FILE\n"
     "                                        draw the position after the moves\n"
     "\n"
-    "GAME: djenon-aboure, ayoayo, tihbat or bao-la-kimasai.\n"
+    "GAME: djenon-aboure, ayoayo, tihbat, bao-la-kimasai, kalah-M-N (or\n"
+    "kalah-M-N-empty-capture; M houses 1 to 6, N seeds 1 to 12) or oware.\n"
     "L (level): beginner, intermediate, advanced or expert.\n"
     "MOVE: a hole name (c1), a Bao la Kimasai step (a1-a2; a1 alone is accepted), or pass.\n"
     "'--' ends the options: every argument after it is an operand, even one that\n"
     "starts with '--' (mancala-cli replay -- --odd-name.mancala).\n"
     "'mancala-cli COMMAND --help' explains a command; 'mancala-cli --version'\n"
     "prints the version.\n"
-    "Exit status: 0 success; 2 bad usage, unknown game, illegal move or bad file.\n";
+    "Exit status: 0 success; 1 a check found something false (puzzles check); 2 bad\n"
+    "usage, unknown game, illegal move or bad file.\n";
 
 // mancala-cli games --help.
 constexpr std::string_view kGamesHelp = "usage: mancala-cli games\n"
@@ -304,6 +311,39 @@ constexpr std::string_view kAnalyseHelp =
     "             class, judgement (exact, proven, estimate), forced, best (a\n"
     "             better move, or null)), summary {south, north}\n";
 
+// mancala-cli puzzles --help.
+constexpr std::string_view kPuzzlesHelp =
+    "usage: mancala-cli puzzles make GAME --count N --out FILE [--seed N]\n"
+    "                               [--seeds S | --endgames FILE] [--nodes N]\n"
+    "       mancala-cli puzzles check FILE [--seeds S | --endgames FILE] [--nodes N]\n"
+    "\n"
+    "make: looks at the positions of random games of GAME drawn from seed N, each\n"
+    "once, and keeps those where every move has an exact value (or a proven\n"
+    "outcome) and exactly one move reaches the best outcome, a win or a draw:\n"
+    "the one move that keeps the win, or the one that saves the game. Writes\n"
+    "them to FILE, a puzzle a line (docs/puzzle-format.md), with their\n"
+    "difficulty: the depth at which a search of the captured seeds finds the\n"
+    "solution, the tempting wrong moves (winning as many seeds at once) and\n"
+    "the rating made of them. The exact sources: Tihbat's solver, the endgame\n"
+    "databases of djenon-aboure, ayoayo and oware (Oware's proves outcomes),\n"
+    "Kalah's solver; Bao la Kimasai has none.\n"
+    "\n"
+    "check: reads FILE and works out every puzzle again from the exact sources;\n"
+    "prints FILE:LINE: holds for each. Exit status 1, and the first puzzle that\n"
+    "does not hold (false, or not checked within the budget) on stderr, when\n"
+    "one does not; 2 when FILE is not a puzzle set.\n"
+    "\n"
+    "  --count N  the puzzles wanted, 1 to 10000 (fewer when the games run out)\n"
+    "  --out FILE  where the set goes, replaced whole\n"
+    "  --seed N   the random games' seed (default 1)\n"
+    "  --seeds S  djenon-aboure, ayoayo, oware: the database built in memory\n"
+    "             holds every board of at most S seeds (default 12), and only\n"
+    "             such positions are looked at; kalah: positions of at most S\n"
+    "             seeds on the board (default 12)\n"
+    "  --endgames FILE  the game's endgame database instead (endgames build)\n"
+    "  --nodes N  the analysis budget of each position after a move (default\n"
+    "             60000): a value the sources give within it is exact\n";
+
 // mancala-cli diagram --help.
 constexpr std::string_view kDiagramHelp =
     "usage: mancala-cli diagram GAME [MOVE...] --svg FILE | --png FILE\n"
@@ -327,7 +367,7 @@ constexpr std::array kCommandHelp{
     CommandHelp{"games", kGamesHelp}, CommandHelp{"play", kPlayHelp},         CommandHelp{"replay", kReplayHelp},
     CommandHelp{"perft", kPerftHelp}, CommandHelp{"bench", kBenchHelp},       CommandHelp{"ai", kAiHelp},
     CommandHelp{"match", kMatchHelp}, CommandHelp{"endgames", kEndgamesHelp}, CommandHelp{"analyse", kAnalyseHelp},
-    CommandHelp{"solve", kSolveHelp}, CommandHelp{"diagram", kDiagramHelp},
+    CommandHelp{"solve", kSolveHelp}, CommandHelp{"diagram", kDiagramHelp},   CommandHelp{"puzzles", kPuzzlesHelp},
 };
 
 } // namespace

@@ -57,6 +57,8 @@ int run(const Args& args) {
         return runBench(rest);
     if (command == "ai")
         return runAi(rest);
+    if (command == "puzzles")
+        return runPuzzles(rest);
     if (command == "match")
         return runMatch(rest);
     if (command == "endgames")
@@ -89,7 +91,7 @@ int main(int argc, char** argv) {
     } catch (const mancala::cli::Failure& e) {
         std::cout.flush();
         std::cerr << "mancala-cli: " << e.what() << '\n';
-        return 2;
+        return dynamic_cast<const mancala::cli::CheckFailed*>(&e) != nullptr ? 1 : 2;
     } catch (const std::bad_alloc&) {
         std::cerr << "mancala-cli: out of memory\n";
         return 2;

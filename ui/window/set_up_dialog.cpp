@@ -3,7 +3,6 @@
 #include <QButtonGroup>
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -81,32 +80,34 @@ SetUpDialog::~SetUpDialog() {
 }
 
 void SetUpDialog::layOut() {
-    // Compact under the board, so that the board keeps its room on a small
-    // screen and in Nastaliq's tall lines: the side and the totals in two
-    // rows, the notation, then the two resets beside the verdict.
-    auto* controls = new QGridLayout;
-    controls->addWidget(toMoveLabel_, 0, 0);
-    controls->addWidget(southToMove_, 0, 1);
-    controls->addWidget(northToMove_, 0, 2, 1, 2);
-    controls->addWidget(southTotalLabel_, 1, 0);
-    controls->addWidget(southTotal_, 1, 1);
-    controls->addWidget(northTotalLabel_, 1, 2);
-    controls->addWidget(northTotal_, 1, 3);
-    controls->addWidget(notationLabel_, 2, 0);
-    controls->addWidget(notation_, 2, 1, 1, 4);
-    controls->setColumnStretch(4, 1);
-    auto* resets = new QHBoxLayout;
-    resets->addWidget(startPosition_);
-    resets->addWidget(emptyBoard_);
-    resets->addWidget(status_, 1);
+    // Three rows under the board, so that the board keeps its room on a
+    // small screen and in Nastaliq's tall lines: the side and the totals,
+    // the notation and the resets, the verdict and the buttons.
+    auto* sides = new QHBoxLayout;
+    sides->addWidget(toMoveLabel_);
+    sides->addWidget(southToMove_);
+    sides->addWidget(northToMove_);
+    sides->addStretch();
+    sides->addWidget(southTotalLabel_);
+    sides->addWidget(southTotal_);
+    sides->addWidget(northTotalLabel_);
+    sides->addWidget(northTotal_);
+    auto* text = new QHBoxLayout;
+    text->addWidget(notationLabel_);
+    text->addWidget(notation_, 1);
+    text->addWidget(startPosition_);
+    text->addWidget(emptyBoard_);
+    auto* verdict = new QHBoxLayout;
+    verdict->addWidget(status_, 1);
+    verdict->addWidget(buttons_);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(help_);
     layout->addWidget(view_, 1);
-    layout->addLayout(controls);
-    layout->addLayout(resets);
-    layout->addWidget(buttons_);
-    resize(760, 660);
+    layout->addLayout(sides);
+    layout->addLayout(text);
+    layout->addLayout(verdict);
+    resize(760, 600);
 }
 
 void SetUpDialog::showEvent(QShowEvent* event) {
@@ -136,10 +137,8 @@ bool SetUpDialog::eventFilter(QObject* watched, QEvent* event) {
 void SetUpDialog::retranslate() {
     setWindowTitle(tr("Set Up Position"));
     help_->setText(rules_.id() == GameId::BaoLaKimasai
-                       ? tr("Click a hole to place a stone or take it away. With the keyboard: the arrows choose "
-                            "a hole, + and − place and take away.")
-                       : tr("Click a hole to add a seed, right-click to take one away; the mouse wheel and the + "
-                            "and − keys do the same. The seeds not on the board are the players' own."));
+                       ? tr("Click a hole to place a stone or take it away; + and − at the keyboard.")
+                       : tr("Click a hole for one seed more, right-click for one less; or the wheel, + and −."));
     toMoveLabel_->setText(tr("To move:"));
     for (Side side : {Side::South, Side::North}) {
         const QString player = Wording::isolate(session_->playerName(side));
@@ -148,6 +147,9 @@ void SetUpDialog::retranslate() {
         QLabel* total = side == Side::South ? southTotalLabel_ : northTotalLabel_;
         total->setText(rules_.hasStores() ? tr("In %1's store:").arg(player) : tr("Captured by %1:").arg(player));
         total->setBuddy(side == Side::South ? southTotal_ : northTotal_);
+        (side == Side::South ? southTotal_ : northTotal_)
+            ->setToolTip(tr("The seeds not on the board are the players' own: setting one total gives the other "
+                            "the rest."));
     }
     notationLabel_->setText(tr("&Notation:"));
     notationLabel_->setBuddy(notation_);

@@ -2,6 +2,8 @@
 // "Position notation", and the check before one is played.
 #include "mancala/setup.hpp"
 
+#include "records/split.hpp"
+
 #include <algorithm>
 #include <cassert>
 #include <cstdint>
@@ -10,18 +12,6 @@
 
 namespace mancala {
 namespace {
-
-// Splits `text` at each `separator` (empty pieces kept).
-std::vector<std::string_view> split(std::string_view text, char separator) {
-    std::vector<std::string_view> parts;
-    for (;;) {
-        const std::size_t at = text.find(separator);
-        parts.push_back(text.substr(0, at));
-        if (at == std::string_view::npos)
-            return parts;
-        text.remove_prefix(at + 1);
-    }
-}
 
 // A number of 1 to 3 decimal digits, at most `max`.
 std::optional<int> smallNumber(std::string_view text, int max) {
@@ -56,15 +46,15 @@ std::string formatPosition(const Rules& rules, const Position& pos) {
 }
 
 std::optional<Position> parsePosition(const Rules& rules, std::string_view text, PositionTextError* error) {
-    const std::vector<std::string_view> fields = split(text, ' ');
+    const std::vector<std::string_view> fields = detail::split(text, " ");
     if (fields.size() != 3)
         return fail(error, PositionTextError::NotThreeFields);
-    const std::vector<std::string_view> rows = split(fields[0], '/');
+    const std::vector<std::string_view> rows = detail::split(fields[0], "/");
     if (static_cast<int>(rows.size()) != rules.rows())
         return fail(error, PositionTextError::WrongRowCount);
     Position pos;
     for (int r = 0; r < rules.rows(); ++r) {
-        const std::vector<std::string_view> holes = split(rows[static_cast<std::size_t>(r)], ',');
+        const std::vector<std::string_view> holes = detail::split(rows[static_cast<std::size_t>(r)], ",");
         if (static_cast<int>(holes.size()) != rules.cols())
             return fail(error, PositionTextError::WrongHoleCount);
         for (int col = 0; col < rules.cols(); ++col) {
@@ -77,7 +67,7 @@ std::optional<Position> parsePosition(const Rules& rules, std::string_view text,
     if (fields[1] != "south" && fields[1] != "north")
         return fail(error, PositionTextError::BadSide);
     pos.toMove = fields[1] == "south" ? Side::South : Side::North;
-    const std::vector<std::string_view> totals = split(fields[2], '-');
+    const std::vector<std::string_view> totals = detail::split(fields[2], "-");
     const std::optional<int> south = totals.size() == 2 ? smallNumber(totals[0], 999) : std::nullopt;
     const std::optional<int> north = totals.size() == 2 ? smallNumber(totals[1], 999) : std::nullopt;
     if (!south || !north)
