@@ -44,10 +44,10 @@ AnalysisOptions sourcesFor(const ParsedArgs& p, std::string_view command, GameId
     return options;
 }
 
-void writeSet(const std::string& path, const std::string& text) {
+void writeSet(std::string_view command, const std::string& path, const std::string& text) {
     const io::FileWrite w = io::writeFileSafely(path, text);
     if (!w.ok())
-        throw Failure("puzzles make: " + fileWriteText(path, w));
+        throw Failure(std::string(command) + ": " + fileWriteText(path, w));
 }
 
 int runMake(const ParsedArgs& p) {
@@ -57,6 +57,8 @@ int runMake(const ParsedArgs& p) {
     const GameId game = gameArgument(p.operands[1]);
     if (game == GameId::BaoLaKimasai)
         throw Failure("puzzles make: bao-la-kimasai has no exact values to make puzzles of");
+    if (p.value("--side"))
+        throw Failure("puzzles make: --side is for puzzles blunders");
     if (game == GameId::Tihbat && p.value("--seeds"))
         throw Failure("puzzles make: --seeds is for djenon-aboure, ayoayo, oware and kalah");
     const std::optional<std::string_view> out = p.value("--out");
@@ -69,6 +71,7 @@ int runMake(const ParsedArgs& p) {
     PuzzleOptions options;
     options.count = static_cast<int>(numberOption(p, "puzzles make", "--count", 1, 10000, 10));
     options.seed = numberOption(p, "puzzles make", "--seed", 0, UINT64_MAX, 1);
+    options.minDepth = static_cast<int>(numberOption(p, "puzzles make", "--min-depth", 1, kMaxPuzzleDepth + 1, 1));
     options.analysis = sourcesFor(p, "puzzles make", game);
     if (game.family() == GameFamily::Kalah)
         options.maxSeeds =
@@ -82,13 +85,15 @@ int runMake(const ParsedArgs& p) {
             std::to_string(options.count) + " --seed " + std::to_string(options.seed);
     if (p.value("--seeds"))
         text += " --seeds " + std::string(*p.value("--seeds"));
+    if (options.minDepth > 1)
+        text += " --min-depth " + std::to_string(options.minDepth);
     text += " --nodes " + std::to_string(options.analysis.nodes) + "\n";
     std::map<int, int> byDepth;
     for (const Puzzle& puzzle : puzzles) {
         text += formatPuzzle(puzzle) + '\n';
         ++byDepth[puzzle.depth];
     }
-    writeSet(std::string(*out), text);
+    writeSet("puzzles make", std::string(*out), text);
     // Only once the file is written.
     std::cout << "puzzles: " << puzzles.size() << " of " << gameIdString(game) << " from " << looked
               << " positions of random games, written to " << printable(*out) << '\n';
@@ -98,6 +103,47 @@ int runMake(const ParsedArgs& p) {
         std::cout << "depth "
                   << (depth > kMaxPuzzleDepth ? "over " + std::to_string(kMaxPuzzleDepth) : std::to_string(depth))
                   << ": " << n << '\n';
+    return 0;
+}
+
+// puzzles blunders: the record's blunders (by exact values or proven
+// outcomes) that are puzzles, of one side or both.
+int runBlunders(const ParsedArgs& p) {
+    if (p.operands.size() != 2)
+        throw Failure(std::string("puzzles blunders: ") +
+                      (p.operands.size() < 2 ? "missing FILE" : "more than one FILE") +
+                      " (see mancala-cli puzzles --help)");
+    const std::optional<std::string_view> out = p.value("--out");
+    if (!out)
+        throw Failure("puzzles blunders: missing --out FILE (see mancala-cli puzzles --help)");
+    for (std::string_view option : {"--count", "--seed", "--min-depth"})
+        if (p.value(option))
+            throw Failure("puzzles blunders: " + std::string(option) + " is for puzzles make");
+    std::vector<Side> sides{Side::South, Side::North};
+    if (const std::optional<std::string_view> side = p.value("--side")) {
+        if (*side != "south" && *side != "north")
+            throw Failure("puzzles blunders: --side must be south or north, not " + quoted(*side));
+        sides = {*side == "south" ? Side::South : Side::North};
+    }
+    checkWritable("puzzles blunders", std::string(*out));
+    const Record record = loadRecord(p.operands[1]);
+    if (record.game == GameId::BaoLaKimasai)
+        throw Failure("puzzles blunders: bao-la-kimasai has no exact values to make puzzles of");
+    const AnalysisOptions options = sourcesFor(p, "puzzles blunders", record.game);
+    const Game game = replayRecord(record);
+    const GameAnalysis analysis = analyseGame(game, options);
+    std::string text = "; Mancala puzzles of " + std::string(gameIdString(record.game)) +
+                       " (docs/puzzle-format.md)\n; made by: mancala-cli puzzles blunders " + printable(p.operands[1]) +
+                       "\n";
+    std::size_t count = 0;
+    for (Side side : sides)
+        for (const Puzzle& puzzle : puzzlesFromBlunders(game, analysis, side, options)) {
+            text += formatPuzzle(puzzle) + '\n';
+            ++count;
+        }
+    writeSet("puzzles blunders", std::string(*out), text);
+    std::cout << "puzzles: " << count << " of the blunders of " << printable(p.operands[1]) << ", written to "
+              << printable(*out) << '\n';
     return 0;
 }
 
@@ -131,9 +177,9 @@ int runCheck(const ParsedArgs& p) {
     if (p.operands.size() != 2)
         throw Failure(std::string("puzzles check: ") + (p.operands.size() < 2 ? "missing FILE" : "more than one FILE") +
                       " (see mancala-cli puzzles --help)");
-    for (std::string_view option : {"--count", "--out", "--seed"})
+    for (std::string_view option : {"--count", "--out", "--seed", "--side", "--min-depth"})
         if (p.value(option))
-            throw Failure("puzzles check: " + std::string(option) + " is for puzzles make");
+            throw Failure("puzzles check: " + std::string(option) + " is not for puzzles check");
     const std::string path(p.operands[1]);
     const io::FileRead file = io::readRegularFile(path, kMaxPuzzleFileBytes);
     if (!file.ok())
@@ -176,14 +222,18 @@ int runPuzzles(const Args& args) {
         return 0;
     }
     const ParsedArgs p =
-        parseArgs("puzzles", args, {}, {"--count", "--out", "--seed", "--seeds", "--endgames", "--nodes"});
+        parseArgs("puzzles", args, {},
+                  {"--count", "--out", "--seed", "--seeds", "--endgames", "--nodes", "--side", "--min-depth"});
     if (p.operands.empty())
-        throw Failure("puzzles: missing make or check (see mancala-cli puzzles --help)");
+        throw Failure("puzzles: missing make, check or blunders (see mancala-cli puzzles --help)");
     if (p.operands[0] == "make")
         return runMake(p);
     if (p.operands[0] == "check")
         return runCheck(p);
-    throw Failure("puzzles: " + quoted(p.operands[0]) + " is neither make nor check (see mancala-cli puzzles --help)");
+    if (p.operands[0] == "blunders")
+        return runBlunders(p);
+    throw Failure("puzzles: " + quoted(p.operands[0]) +
+                  " is not make, check or blunders (see mancala-cli puzzles --help)");
 }
 
 } // namespace mancala::cli

@@ -5,6 +5,7 @@
 // difficulty changed on the way is found by the check.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 
 #include "mancala/endgames.hpp"
@@ -118,6 +119,47 @@ TEST(Puzzles, AyoayoPuzzlesFromItsDatabase) {
         EXPECT_EQ(checkPuzzle(p, options.analysis), PuzzleCheck::Holds) << formatPuzzle(p);
     }
     EXPECT_GE(checked, 1);
+}
+
+// Tihbat games of random moves, analysed: each puzzle made of a player's
+// blunders is the position before a move of theirs judged a blunder by the
+// exact values, its solution another move than the one played, which has a
+// worse outcome there.
+TEST(Puzzles, APlayersBlundersBecomeTheirPuzzles) {
+    const Rules& rules = rulesFor(GameId::Tihbat);
+    int found = 0;
+    for (std::uint64_t seed = 1; seed <= 30 && found < 3; ++seed) {
+        Game game(rules);
+        std::uint64_t state = seed;
+        MoveList legal;
+        while (!game.over() && game.ply() < 40) {
+            game.legalMoves(legal);
+            state += detail::kGoldenGamma;
+            ASSERT_EQ(game.play(legal[static_cast<int>(detail::mix(state) % static_cast<std::uint64_t>(legal.size()))]),
+                      IllegalReason::None);
+        }
+        const GameAnalysis analysis = analyseGame(game, AnalysisOptions{});
+        for (Side side : {Side::South, Side::North})
+            for (const Puzzle& p : puzzlesFromBlunders(game, analysis, side, AnalysisOptions{})) {
+                ++found;
+                EXPECT_EQ(p.position.toMove, side);
+                int ply = 0;
+                while (ply < game.ply() &&
+                       !(game.positionAt(ply) == p.position &&
+                         analysis.moves[static_cast<std::size_t>(ply)].moveClass == MoveClass::Blunder))
+                    ++ply;
+                ASSERT_LT(ply, game.ply()) << formatPuzzle(p);
+                const Move played = game.moves()[static_cast<std::size_t>(ply)];
+                EXPECT_NE(p.solution, played);
+                const auto valueOf = [&p](Move m) {
+                    return std::find_if(p.moves.begin(), p.moves.end(),
+                                        [m](const PuzzleMove& x) { return x.move == m; })
+                        ->value;
+                };
+                EXPECT_LT(*valueOf(played).outcome(), *valueOf(p.solution).outcome()) << formatPuzzle(p);
+            }
+    }
+    EXPECT_GE(found, 3);
 }
 
 TEST(Puzzles, OneBestMoveIsAWinOrADrawNoOtherMoveReaches) {

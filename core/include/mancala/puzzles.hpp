@@ -82,6 +82,8 @@ struct PuzzleOptions {
     // The positions looked at: at most this many seeds on the board (0: the
     // endgame database's seeds where there is one, else every position).
     int maxSeeds = 0;
+    // Only puzzles of at least this depth are kept (1: all).
+    int minDepth = 1;
     AnalysisOptions analysis;
     std::function<void(int found, int looked)> progress; // after each position looked at
     std::stop_token stop;
@@ -93,6 +95,14 @@ struct PuzzleOptions {
 // run out: 200 games a puzzle asked for). Deterministic for a seed and a
 // budget of nodes.
 std::vector<Puzzle> makePuzzles(const Rules& rules, const PuzzleOptions& options);
+
+// A player's own blunders as puzzles: the positions before the moves of
+// `player` in `game` that `analysis` (analyseGame of that game) judged
+// blunders by exact values or proven outcomes, each a puzzle when its
+// position, set up with an empty history, is one (findPuzzle) whose solution
+// is not the move played. In the order of the game. Empty when stopped.
+std::vector<Puzzle> puzzlesFromBlunders(const Game& game, const GameAnalysis& analysis, Side player,
+                                        const AnalysisOptions& options, std::stop_token stop = {});
 
 // ------------------------------------------------------------------- text
 

@@ -160,6 +160,8 @@ std::vector<Puzzle> makePuzzles(const Rules& rules, const PuzzleOptions& options
                 return out;
             ++looked;
             std::optional<Puzzle> p = findPuzzle(rules, pos, options.analysis, options.stop);
+            if (p && p->depth < options.minDepth)
+                p.reset();
             if (options.progress)
                 options.progress(static_cast<int>(out.size()) + (p ? 1 : 0), looked);
             if (p) {
@@ -167,6 +169,25 @@ std::vector<Puzzle> makePuzzles(const Rules& rules, const PuzzleOptions& options
                 break;
             }
         }
+    }
+    return out;
+}
+
+std::vector<Puzzle> puzzlesFromBlunders(const Game& game, const GameAnalysis& analysis, Side player,
+                                        const AnalysisOptions& options, std::stop_token stop) {
+    std::vector<Puzzle> out;
+    for (std::size_t i = 0; i < analysis.moves.size() && static_cast<int>(i) < game.ply(); ++i) {
+        const MoveAnalysis& m = analysis.moves[i];
+        if (m.mover != player || m.moveClass != MoveClass::Blunder || m.judgement == Judgement::Estimate)
+            continue;
+        const Position& pos = game.positionAt(static_cast<int>(i));
+        if (!checkSetUp(game.rules(), pos).playable())
+            continue;
+        std::optional<Puzzle> p = findPuzzle(game.rules(), pos, options, stop);
+        if (stop.stop_requested())
+            return {};
+        if (p && p->solution != m.played)
+            out.push_back(*std::move(p));
     }
     return out;
 }
