@@ -623,6 +623,24 @@ private slots:
         QCOMPARE(session()->position(), start);
     }
 
+    // A Start tag that names the game's own start position: opened, the game
+    // is the game from its start, with nothing to save.
+    void aStartTagOfTheGamesOwnStartChangesNothing() {
+        QVERIFY(openWindow());
+        const Rules& rules = rulesFor(GameId::Tihbat);
+        Game game(rules);
+        QCOMPARE(game.play(rules.moveFrom(rules.hole(0, 1))), IllegalReason::None);
+        Record record = makeRecord(game, "Ada", "Bo", "2026.12.05");
+        record.start = rules.initial();
+        const std::string text = writeRecord(record);
+        QVERIFY(text.find("[Start ") != std::string::npos);
+        const QString file = path(QStringLiteral("own-start.mancala"));
+        QVERIFY(writeFile(file, QByteArray(text.data(), static_cast<qsizetype>(text.size()))));
+        QVERIFY(files()->open(file));
+        QVERIFY(!session()->isSetUp());
+        QVERIFY(!files()->isModified());
+    }
+
     void theWordsFollowTheLanguage() {
         QVERIFY(openWindow());
         files()->saveAction()->setText(QStringLiteral("x"));

@@ -21,12 +21,14 @@ QString text(const std::string& utf8) {
 }
 
 // The same game between the same players (what a person would call the same
-// game: the date and other tags aside), each side played by the same (as far
-// as both records say who played).
+// game: the date and other tags aside; a Start tag naming the game's own
+// start is no start of its own), each side played by the same (as far as
+// both records say who played).
 bool sameGame(const Record& a, const Record& b) {
     const std::optional<PlayerSetup> playersA = playersFromTags(a.tags);
     const std::optional<PlayerSetup> playersB = playersFromTags(b.tags);
-    return a.game == b.game && a.start == b.start && a.moves == b.moves && text(a.south) == text(b.south) &&
+    const auto start = [](const Record& r) { return r.start.value_or(rulesFor(r.game).initial()); };
+    return a.game == b.game && start(a) == start(b) && a.moves == b.moves && text(a.south) == text(b.south) &&
            text(a.north) == text(b.north) && (!playersA || !playersB || playersA == playersB);
 }
 
