@@ -1,7 +1,6 @@
 // The text of puzzle sets (puzzles.hpp, docs/puzzle-format.md): a puzzle a
 // line, seven fields separated by " | ".
 #include <algorithm>
-#include <charconv>
 
 #include "mancala/notation.hpp"
 #include "mancala/puzzles.hpp"
@@ -20,22 +19,14 @@ std::string valueToken(const PositionValue& v) {
     return seeds > 0 ? "+" + std::to_string(seeds) : std::to_string(seeds);
 }
 
-// A number of 1 to 4 digits.
-std::optional<int> number(std::string_view t) {
-    int n = 0;
-    if (t.empty() || t.size() > 4 || !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return std::nullopt;
-    std::from_chars(t.data(), t.data() + t.size(), n);
-    return n;
-}
-
 std::optional<PositionValue> valueFromToken(std::string_view t) {
     using Kind = PositionValue::Kind;
     if (t == "win" || t == "draw" || t == "loss")
         return PositionValue{Kind::Proven, t == "win" ? kProvenScore : t == "loss" ? -kProvenScore : 0};
     if (t == "0")
         return PositionValue{Kind::Exact, 0};
-    const std::optional<int> n = t.size() > 1 && (t[0] == '+' || t[0] == '-') ? number(t.substr(1)) : std::nullopt;
+    const std::optional<int> n =
+        t.size() > 1 && (t[0] == '+' || t[0] == '-') ? detail::decimal(t.substr(1), 4) : std::nullopt;
     if (!n || *n == 0 || t[1] == '0')
         return std::nullopt;
     return PositionValue{Kind::Exact, (t[0] == '+' ? *n : -*n) * kSeedScore};
@@ -45,7 +36,7 @@ std::optional<PositionValue> valueFromToken(std::string_view t) {
 std::optional<int> labelled(std::string_view field, std::string_view word, int lo, int hi) {
     if (field.substr(0, word.size() + 1) != std::string(word) + ' ')
         return std::nullopt;
-    const std::optional<int> n = number(field.substr(word.size() + 1));
+    const std::optional<int> n = detail::decimal(field.substr(word.size() + 1), 4);
     return n && *n >= lo && *n <= hi ? n : std::nullopt;
 }
 

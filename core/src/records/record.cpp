@@ -12,9 +12,9 @@
 #include "mancala/record.hpp"
 
 #include "records/record_text.hpp"
+#include "records/split.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <optional>
 
 namespace mancala {
@@ -66,21 +66,12 @@ std::optional<EndReason> reasonFromToken(std::string_view t) noexcept {
     return std::nullopt;
 }
 
-// A number of 1 to 5 digits.
-std::optional<int> readCount(std::string_view t) noexcept {
-    if (t.empty() || t.size() > 5 || !std::all_of(t.begin(), t.end(), isAsciiDigit))
-        return std::nullopt;
-    int v = 0;
-    std::from_chars(t.data(), t.data() + t.size(), v);
-    return v;
-}
-
 std::optional<std::array<int, 2>> totalsFromToken(std::string_view t) noexcept {
     const std::size_t dash = t.find('-');
     if (dash == std::string_view::npos)
         return std::nullopt;
-    const std::optional<int> s = readCount(t.substr(0, dash));
-    const std::optional<int> n = readCount(t.substr(dash + 1));
+    const std::optional<int> s = decimal(t.substr(0, dash), 5);
+    const std::optional<int> n = decimal(t.substr(dash + 1), 5);
     if (!s || !n)
         return std::nullopt;
     return std::array<int, 2>{*s, *n};

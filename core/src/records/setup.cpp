@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdint>
-#include <charconv>
 #include <vector>
 
 namespace mancala {
@@ -15,13 +14,8 @@ namespace {
 
 // A number of 1 to 3 decimal digits, at most `max`.
 std::optional<int> smallNumber(std::string_view text, int max) {
-    int n = 0;
-    if (text.empty() || text.size() > 3 ||
-        std::from_chars(text.data(), text.data() + text.size(), n).ptr != text.data() + text.size())
-        return std::nullopt;
-    if (text[0] == '+' || text[0] == '-' || n > max)
-        return std::nullopt;
-    return n;
+    const std::optional<int> n = detail::decimal(text, 3);
+    return n && *n <= max ? n : std::nullopt;
 }
 
 std::optional<Position> fail(PositionTextError* error, PositionTextError why) {

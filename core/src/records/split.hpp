@@ -1,7 +1,11 @@
-// Internal: a text cut at each separator, the notations' one way of reading
-// fields (setup.cpp's positions, puzzle_text.cpp's puzzles).
+// Internal: the notations' one way of reading fields (record.cpp's tags,
+// setup.cpp's positions, puzzle_text.cpp's puzzles): a text cut at each
+// separator, and a number of a few decimal digits.
 #pragma once
 
+#include <algorithm>
+#include <charconv>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -18,6 +22,16 @@ inline std::vector<std::string_view> split(std::string_view text, std::string_vi
             return parts;
         text.remove_prefix(at + separator.size());
     }
+}
+
+// The number written as 1 to `maxDigits` ASCII digits (no sign), or none.
+inline std::optional<int> decimal(std::string_view text, std::size_t maxDigits) noexcept {
+    if (text.empty() || text.size() > maxDigits ||
+        !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    int n = 0;
+    std::from_chars(text.data(), text.data() + text.size(), n);
+    return n;
 }
 
 } // namespace mancala::detail
