@@ -144,4 +144,38 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>mancala::ui::MistakePuzzles</name>
+    <message numerus="yes">
+        <source>%n puzzle(s) made of the blunders in this game: practise them in Game ▸ Puzzles</source>
+        <translation>
+            <numerusform>%n puzzle made of the blunders in this game: practise it in Game ▸ Puzzles</numerusform>
+            <numerusform>%n puzzles made of the blunders in this game: practise them in Game ▸ Puzzles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::PuzzleDialog</name>
+    <message numerus="yes">
+        <source>more than %n move(s)</source>
+        <translation>
+            <numerusform>more than %n move</numerusform>
+            <numerusform>more than %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the set are no puzzle and were skipped.</source>
+        <translation>
+            <numerusform>%n line of the set is no puzzle and was skipped.</numerusform>
+            <numerusform>%n lines of the set are no puzzle and were skipped.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

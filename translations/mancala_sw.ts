@@ -61,6 +61,13 @@
     </message>
 </context>
 <context>
+    <name>PuzzleBook</name>
+    <message>
+        <source>It is too large to be a set of puzzles: %1, and a set holds at most %2.</source>
+        <translation>Ni kubwa mno kuwa seti ya mafumbo: %1, na seti hubeba %2 zaidi.</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -1795,6 +1802,54 @@
         <source>Place the seeds as you want them and play from there</source>
         <translation>Panga mbegu upendavyo na uanze kucheza kutoka hapo</translation>
     </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>Maf&amp;umbo…</translation>
+    </message>
+    <message>
+        <source>Find the one best move in positions worked out exactly</source>
+        <translation>Tafuta hatua moja bora katika hali zilizokokotolewa kikamilifu</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::MistakePuzzles</name>
+    <message>
+        <source>No puzzles were made because %1</source>
+        <comment>the reason</comment>
+        <translation>Hakuna mafumbo yaliyotengenezwa kwa sababu %1</translation>
+    </message>
+    <message>
+        <source>Make Puzzles of My &amp;Mistakes</source>
+        <translation>Tengeneza mafumbo ya makosa &amp;yangu</translation>
+    </message>
+    <message>
+        <source>Turns the blunders a person made in this finished game into puzzles to practise</source>
+        <translation>Hugeuza makosa makubwa ya mchezaji katika mchezo huu uliokwisha kuwa mafumbo ya mazoezi</translation>
+    </message>
+    <message>
+        <source>Analysing the game to find its blunders…</source>
+        <translation>Inachambua mchezo kutafuta makosa yake makubwa…</translation>
+    </message>
+    <message>
+        <source>Making puzzles of the blunders…</source>
+        <translation>Inatengeneza mafumbo ya makosa makubwa…</translation>
+    </message>
+    <message>
+        <source>The puzzles were not kept: %1</source>
+        <comment>the reason</comment>
+        <translation>Mafumbo hayakuhifadhiwa: %1</translation>
+    </message>
+    <message>
+        <source>No new puzzle: no blunder of this game was proven, with one best move in its place</source>
+        <translation>Hakuna fumbo jipya: hakuna kosa kubwa la mchezo huu lililothibitishwa lenye hatua moja bora mahali pake</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) made of the blunders in this game: practise them in Game ▸ Puzzles</source>
+        <translation>
+            <numerusform>Fumbo %n limetengenezwa kwa makosa makubwa ya mchezo huu: lifanyie mazoezi katika Mchezo ▸ Mafumbo</numerusform>
+            <numerusform>Mafumbo %n yametengenezwa kwa makosa makubwa ya mchezo huu: yafanyie mazoezi katika Mchezo ▸ Mafumbo</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MoveListModel</name>
@@ -1906,6 +1961,149 @@
     <message>
         <source>S&amp;outh Is Played By</source>
         <translation>Anayecheza &amp;Kusini</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::PuzzleDialog</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Mafumbo</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Mchezo:</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>Ma&amp;fumbo:</translation>
+    </message>
+    <message>
+        <source>Starting set</source>
+        <translation>Seti ya kuanzia</translation>
+    </message>
+    <message>
+        <source>My mistakes</source>
+        <translation>Makosa yangu</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Jaribu tena</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>Onyesha &amp;jibu</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>Fumbo &amp;linalofuata</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>Your puzzles cannot be read: %1</source>
+        <comment>the reason</comment>
+        <translation>Mafumbo yako hayawezi kusomwa: %1</translation>
+    </message>
+    <message>
+        <source>You have no puzzles of your own in %1 yet. After a finished game, choose Game ▸ Make Puzzles of My Mistakes.</source>
+        <comment>a game&apos;s name</comment>
+        <translation>Bado huna mafumbo yako mwenyewe ya %1. Baada ya mchezo kwisha, chagua Mchezo ▸ Tengeneza mafumbo ya makosa yangu.</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle against the exact values…</source>
+        <translation>Inakagua fumbo kwa thamani kamili…</translation>
+    </message>
+    <message>
+        <source>Waiting for the endgame database, %1 % built, to check this puzzle…</source>
+        <translation>Inasubiri hifadhidata ya mwisho wa mchezo, %1 % imejengwa, ili kukagua fumbo hili…</translation>
+    </message>
+    <message>
+        <source>Waiting for the endgame database to check this puzzle…</source>
+        <translation>Inasubiri hifadhidata ya mwisho wa mchezo ili kukagua fumbo hili…</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot be checked here: the exact values of its moves lie beyond this computer&apos;s endgame databases. Take the next one.</source>
+        <translation>Fumbo hili haliwezi kukaguliwa hapa: thamani kamili za hatua zake ziko nje ya hifadhidata za mwisho wa mchezo za kompyuta hii. Chukua linalofuata.</translation>
+    </message>
+    <message>
+        <source>This puzzle could not be checked because %1</source>
+        <comment>the reason</comment>
+        <translation>Fumbo hili halikuweza kukaguliwa kwa sababu %1</translation>
+    </message>
+    <message>
+        <source>This puzzle is not offered: what it says is not what the exact values give.</source>
+        <translation>Fumbo hili halitolewi: linachosema si kile thamani kamili zinachotoa.</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the one best move.</source>
+        <comment>player name</comment>
+        <translation>Zamu ya %1: tafuta hatua moja bora.</translation>
+    </message>
+    <message>
+        <source>The solution:</source>
+        <translation>Jibu:</translation>
+    </message>
+    <message>
+        <source>Solved! %1 is the one best move — %2</source>
+        <comment>a move; its value</comment>
+        <translation>Umetatua! %1 ndiyo hatua moja bora — %2</translation>
+    </message>
+    <message>
+        <source>%1 is not the best move — %2. Try again, or show the solution.</source>
+        <comment>a move; its value</comment>
+        <translation>%1 si hatua bora — %2. Jaribu tena, au onyesha jibu.</translation>
+    </message>
+    <message>
+        <source>The solution is %1 — %2</source>
+        <comment>a move; its value</comment>
+        <translation>Jibu ni %1 — %2</translation>
+    </message>
+    <message>
+        <source>Your rating: %1</source>
+        <comment>a number</comment>
+        <translation>Kiwango chako: %1</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (%2)</source>
+        <comment>a number; how much it just moved</comment>
+        <translation>Kiwango chako: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Solved %1 of %2</source>
+        <comment>puzzles at the first attempt</comment>
+        <translation>Umetatua %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 · rated %3</source>
+        <translation>Fumbo %1 kati ya %2 · kiwango %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n move(s)</source>
+        <translation>
+            <numerusform>zaidi ya hatua %n</numerusform>
+            <numerusform>zaidi ya hatua %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>hatua %n</numerusform>
+            <numerusform>hatua %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its rating comes from how deep its point lies (%1) and how many wrong moves win as many seeds at once (%2).</source>
+        <comment>a number of moves; a number</comment>
+        <translation>Kiwango chake kinatokana na kina cha hoja yake (%1) na idadi ya hatua mbaya zinazoshinda mbegu nyingi vivyo hivyo mara moja (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the set are no puzzle and were skipped.</source>
+        <translation>
+            <numerusform>Mstari %n wa seti si fumbo na umerukwa.</numerusform>
+            <numerusform>Mistari %n ya seti si mafumbo na imerukwa.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

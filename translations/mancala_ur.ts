@@ -61,6 +61,13 @@
     </message>
 </context>
 <context>
+    <name>PuzzleBook</name>
+    <message>
+        <source>It is too large to be a set of puzzles: %1, and a set holds at most %2.</source>
+        <translation>یہ پہیلیوں کے مجموعے کے لیے بہت بڑی ہے: ⁨%1⁩، جبکہ ایک مجموعہ زیادہ سے زیادہ ⁨%2⁩ کا ہوتا ہے۔</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -1795,6 +1802,54 @@
         <source>Place the seeds as you want them and play from there</source>
         <translation>بیج اپنی مرضی سے رکھیں اور وہیں سے کھیلیں</translation>
     </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>پہیلیاں…</translation>
+    </message>
+    <message>
+        <source>Find the one best move in positions worked out exactly</source>
+        <translation>ایسی حالتوں میں واحد بہترین چال ڈھونڈیں جن کا حساب ٹھیک ٹھیک لگایا جا چکا ہے</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::MistakePuzzles</name>
+    <message>
+        <source>No puzzles were made because %1</source>
+        <comment>the reason</comment>
+        <translation>کوئی پہیلی نہیں بنی کیونکہ ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Make Puzzles of My &amp;Mistakes</source>
+        <translation>میری غلطیوں سے پہیلیاں بنائیں</translation>
+    </message>
+    <message>
+        <source>Turns the blunders a person made in this finished game into puzzles to practise</source>
+        <translation>اس ختم شدہ کھیل میں کسی کھلاڑی کی سنگین غلطیوں کو مشق کی پہیلیاں بنا دیتا ہے</translation>
+    </message>
+    <message>
+        <source>Analysing the game to find its blunders…</source>
+        <translation>سنگین غلطیاں ڈھونڈنے کے لیے کھیل کا تجزیہ ہو رہا ہے…</translation>
+    </message>
+    <message>
+        <source>Making puzzles of the blunders…</source>
+        <translation>سنگین غلطیوں سے پہیلیاں بن رہی ہیں…</translation>
+    </message>
+    <message>
+        <source>The puzzles were not kept: %1</source>
+        <comment>the reason</comment>
+        <translation>پہیلیاں محفوظ نہیں ہوئیں: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>No new puzzle: no blunder of this game was proven, with one best move in its place</source>
+        <translation>کوئی نئی پہیلی نہیں: اس کھیل کی کوئی سنگین غلطی ایسی ثابت نہیں ہوئی جس کی جگہ ایک ہی بہترین چال ہو</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) made of the blunders in this game: practise them in Game ▸ Puzzles</source>
+        <translation>
+            <numerusform>اس کھیل کی سنگین غلطیوں سے %n پہیلی بنی: کھیل ▸ پہیلیاں میں مشق کریں</numerusform>
+            <numerusform>اس کھیل کی سنگین غلطیوں سے %n پہیلیاں بنیں: کھیل ▸ پہیلیاں میں مشق کریں</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MoveListModel</name>
@@ -1906,6 +1961,149 @@
     <message>
         <source>S&amp;outh Is Played By</source>
         <translation>جنوب کون کھیلے</translation>
+    </message>
+</context>
+<context>
+    <name>mancala::ui::PuzzleDialog</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>پہیلیاں</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>کھیل:</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>پہیلیاں:</translation>
+    </message>
+    <message>
+        <source>Starting set</source>
+        <translation>ابتدائی مجموعہ</translation>
+    </message>
+    <message>
+        <source>My mistakes</source>
+        <translation>میری غلطیاں</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>دوبارہ کوشش کریں</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>حل دکھائیں</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>اگلی پہیلی</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بند کریں</translation>
+    </message>
+    <message>
+        <source>Your puzzles cannot be read: %1</source>
+        <comment>the reason</comment>
+        <translation>آپ کی پہیلیاں پڑھی نہیں جا سکتیں: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>You have no puzzles of your own in %1 yet. After a finished game, choose Game ▸ Make Puzzles of My Mistakes.</source>
+        <comment>a game&apos;s name</comment>
+        <translation>ابھی ⁨%1⁩ میں آپ کی اپنی کوئی پہیلی نہیں۔ کوئی کھیل ختم ہونے کے بعد کھیل ▸ میری غلطیوں سے پہیلیاں بنائیں چنیں۔</translation>
+    </message>
+    <message>
+        <source>Checking the puzzle against the exact values…</source>
+        <translation>پہیلی کو درست قدروں سے جانچا جا رہا ہے…</translation>
+    </message>
+    <message>
+        <source>Waiting for the endgame database, %1 % built, to check this puzzle…</source>
+        <translation>اس پہیلی کو جانچنے کے لیے آخری مراحل کے حساب کا انتظار ہے، ⁨%1⁩ فیصد تیار…</translation>
+    </message>
+    <message>
+        <source>Waiting for the endgame database to check this puzzle…</source>
+        <translation>اس پہیلی کو جانچنے کے لیے آخری مراحل کے حساب کا انتظار ہے…</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot be checked here: the exact values of its moves lie beyond this computer&apos;s endgame databases. Take the next one.</source>
+        <translation>یہ پہیلی یہاں جانچی نہیں جا سکتی: اس کی چالوں کی درست قدریں اس کمپیوٹر کے آخری مراحل کے حساب کی پہنچ سے باہر ہیں۔ اگلی پہیلی لیں۔</translation>
+    </message>
+    <message>
+        <source>This puzzle could not be checked because %1</source>
+        <comment>the reason</comment>
+        <translation>یہ پہیلی جانچی نہ جا سکی کیونکہ ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>This puzzle is not offered: what it says is not what the exact values give.</source>
+        <translation>یہ پہیلی پیش نہیں کی جاتی: اس میں لکھی قدریں درست قدروں سے مختلف ہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the one best move.</source>
+        <comment>player name</comment>
+        <translation>باری ⁨%1⁩ کی ہے: واحد بہترین چال ڈھونڈیں۔</translation>
+    </message>
+    <message>
+        <source>The solution:</source>
+        <translation>حل:</translation>
+    </message>
+    <message>
+        <source>Solved! %1 is the one best move — %2</source>
+        <comment>a move; its value</comment>
+        <translation>حل ہو گئی! ⁨%1⁩ ہی واحد بہترین چال ہے — ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>%1 is not the best move — %2. Try again, or show the solution.</source>
+        <comment>a move; its value</comment>
+        <translation>چال ⁨%1⁩ بہترین نہیں — ⁨%2⁩۔ دوبارہ کوشش کریں یا حل دیکھیں۔</translation>
+    </message>
+    <message>
+        <source>The solution is %1 — %2</source>
+        <comment>a move; its value</comment>
+        <translation>حل ⁨%1⁩ ہے — ⁨%2⁩</translation>
+    </message>
+    <message>
+        <source>Your rating: %1</source>
+        <comment>a number</comment>
+        <translation>آپ کی درجہ بندی: ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (%2)</source>
+        <comment>a number; how much it just moved</comment>
+        <translation>آپ کی درجہ بندی: ⁨%1⁩ (⁨%2⁩)</translation>
+    </message>
+    <message>
+        <source>Solved %1 of %2</source>
+        <comment>puzzles at the first attempt</comment>
+        <translation>حل شدہ: ⁨%2⁩ میں سے ⁨%1⁩</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 · rated %3</source>
+        <translation>پہیلی ⁨%1⁩ از ⁨%2⁩ · درجہ ⁨%3⁩</translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n move(s)</source>
+        <translation>
+            <numerusform>%n چال سے زیادہ</numerusform>
+            <numerusform>%n چالوں سے زیادہ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n چال</numerusform>
+            <numerusform>%n چالیں</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its rating comes from how deep its point lies (%1) and how many wrong moves win as many seeds at once (%2).</source>
+        <comment>a number of moves; a number</comment>
+        <translation>اس کا درجہ اس بات سے بنتا ہے کہ اس کا نکتہ کتنا گہرا ہے (⁨%1⁩) اور کتنی غلط چالیں فوراً اتنے ہی بیج جیتتی ہیں (⁨%2⁩)۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the set are no puzzle and were skipped.</source>
+        <translation>
+            <numerusform>مجموعے کی %n سطر پہیلی نہیں تھی اور چھوڑ دی گئی۔</numerusform>
+            <numerusform>مجموعے کی %n سطریں پہیلیاں نہیں تھیں اور چھوڑ دی گئیں۔</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,6 @@
 #include <iostream>
 #include <map>
 #include <memory>
-#include <sstream>
 
 #include "cli.hpp"
 #include "mancala/puzzles.hpp"
@@ -13,22 +12,16 @@ namespace mancala::cli {
 
 namespace {
 
-// A set is a text file of at most this many bytes.
-constexpr std::size_t kMaxPuzzleFileBytes = 4 * 1024 * 1024;
 // The seeds on the board of the database built in memory, and Kalah's
 // positions looked at, when --seeds is not given.
 constexpr int kDefaultPuzzleSeeds = 12;
-
-bool hasDatabase(GameId game) noexcept {
-    return game == GameId::DjenonAboure || game == GameId::Ayoayo || game == GameId::Oware;
-}
 
 // The exact sources of `game`: its endgame database (--endgames FILE, else
 // built in memory with --seeds S), for the games that have one.
 AnalysisOptions sourcesFor(const ParsedArgs& p, std::string_view command, GameId game) {
     AnalysisOptions options;
     options.nodes = numberOption(p, command, "--nodes", 1, UINT64_MAX, defaultAnalysisNodes(game));
-    if (!hasDatabase(game)) {
+    if (!hasEndgames(game)) {
         if (p.value("--endgames"))
             throw Failure(std::string(command) + ": --endgames is for djenon-aboure, ayoayo and oware");
         return options;
@@ -181,19 +174,14 @@ int runCheck(const ParsedArgs& p) {
         if (p.value(option))
             throw Failure("puzzles check: " + std::string(option) + " is not for puzzles check");
     const std::string path(p.operands[1]);
-    const io::FileRead file = io::readRegularFile(path, kMaxPuzzleFileBytes);
+    const io::FileRead file = io::readRegularFile(path, kMaxPuzzleSetBytes);
     if (!file.ok())
         throw Failure("puzzles check: " + fileReadText(path, file));
-    std::istringstream lines(file.bytes);
     std::map<GameId, AnalysisOptions> sources;
     std::string report, firstWrong;
-    int lineNumber = 0, held = 0, wrong = 0;
-    for (std::string line; std::getline(lines, line);) {
-        ++lineNumber;
-        if (line.empty() || line[0] == ';')
-            continue;
+    int held = 0, wrong = 0;
+    for (const auto& [lineNumber, read] : parsePuzzleSet(file.bytes)) {
         const std::string where = printable(path) + ":" + std::to_string(lineNumber) + ": ";
-        const PuzzleTextResult read = parsePuzzle(line);
         if (!read.puzzle)
             throw Failure("puzzles check: " + where + std::string(describe(read.error)));
         const GameId game = read.puzzle->game;

@@ -231,5 +231,26 @@ TEST(Puzzles, TheCheckFindsAValueOrADifficultyChanged) {
     EXPECT_EQ(checkPuzzle(changed, AnalysisOptions{}), PuzzleCheck::DepthDiffers);
 }
 
+// The player's rating moves as Elo's does against the puzzle's rating.
+TEST(Puzzles, ThePlayersRatingMovesAsEloAgainstThePuzzles) {
+    // Equal ratings: expected 1/2, so ±16.
+    EXPECT_EQ(playerRatingAfter(1200, 1200, true), 1216);
+    EXPECT_EQ(playerRatingAfter(1200, 1200, false), 1184);
+    // A puzzle 400 above: expected 1/11, so +29 (29.09) or -3 (2.91).
+    EXPECT_EQ(playerRatingAfter(1200, 1600, true), 1229);
+    EXPECT_EQ(playerRatingAfter(1200, 1600, false), 1197);
+    // A puzzle 400 below: the mirror.
+    EXPECT_EQ(playerRatingAfter(1600, 1200, true), 1603);
+    EXPECT_EQ(playerRatingAfter(1600, 1200, false), 1571);
+    // Solving never lowers a rating, failing never raises one, and the bounds hold.
+    for (int player : {kMinPlayerRating, 900, 1500, 2400, kMaxPlayerRating})
+        for (int puzzle : {900, 1300, 2100, 2600}) {
+            EXPECT_GE(playerRatingAfter(player, puzzle, true), player);
+            EXPECT_LE(playerRatingAfter(player, puzzle, false), player);
+        }
+    EXPECT_EQ(playerRatingAfter(kMaxPlayerRating, 900, true), kMaxPlayerRating);
+    EXPECT_EQ(playerRatingAfter(kMinPlayerRating, 2600, false), kMinPlayerRating);
+}
+
 } // namespace
 } // namespace mancala

@@ -4,6 +4,7 @@
 #include <QFileDialog>
 #include <QFileSystemModel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
 #include <QAbstractTextDocumentLayout>
@@ -22,6 +23,8 @@
 #include "records/game_files.hpp"
 #include "rules/rules_browser.hpp"
 #include "screenshots.hpp"
+#include "play/puzzle_checker.hpp"
+#include "window/puzzle_dialog.hpp"
 #include "window/replay_bar.hpp"
 #include "window/set_up_dialog.hpp"
 #include "window_fixture.hpp"
@@ -149,6 +152,47 @@ bool setUpShots(MainWindow& window, const QString& ready, const QString& refused
     return true;
 }
 
+// Game ▸ Puzzles on Tihbat's starting set: the puzzle offered once checked,
+// a wrong move told its value, then the solution found.
+bool puzzleShots(MainWindow& window, const QString& solving, const QString& missed, const QString& solved) {
+    window.startGame(GameId::Tihbat, QString(), QString());
+    test::actionOf(window, "puzzlesAction")->trigger();
+    settle();
+    auto* dialog = window.findChild<PuzzleDialog*>();
+    if (dialog == nullptr) {
+        std::fprintf(stderr, "Game ▸ Puzzles opened no dialog\n");
+        return false;
+    }
+    if (dialog->stage() == PuzzleDialog::Stage::Checking) {
+        QSignalSpy checked(dialog->findChild<PuzzleChecker*>(), &PuzzleChecker::checked);
+        checked.wait(120'000);
+    }
+    if (dialog->stage() != PuzzleDialog::Stage::Solving) {
+        std::fprintf(stderr, "Game ▸ Puzzles offered no puzzle\n");
+        return false;
+    }
+    settle();
+    save(dialog, solving);
+    const Puzzle puzzle = *dialog->puzzle();
+    const auto click = [dialog](Move m) {
+        QSignalSpy finished(dialog->board(), &BoardView::animationFinished);
+        QTest::mouseClick(dialog->board(), Qt::LeftButton, {}, dialog->board()->holeRect(m.from).center());
+        finished.wait(30'000);
+        settle();
+    };
+    for (const PuzzleMove& m : puzzle.moves)
+        if (m.move != puzzle.solution) {
+            click(m.move);
+            break;
+        }
+    save(dialog, missed);
+    test::partOf<QPushButton>(*dialog, "tryAgainButton")->click();
+    click(puzzle.solution);
+    save(dialog, solved);
+    dialog->accept();
+    return true;
+}
+
 } // namespace
 
 bool takeReadingShots(MainWindow& window, Language language, const QDir& out, const QDir& work) {
@@ -181,6 +225,8 @@ bool takeReadingShots(MainWindow& window, Language language, const QDir& out, co
     rulesListShot(window, file("rules-list"));
     if (!setUpShots(window, file("set-up"), file("set-up-refused"), file("set-up-bao-la-kimasai"),
                     file("set-up-played")))
+        return false;
+    if (!puzzleShots(window, file("puzzle"), file("puzzle-missed"), file("puzzle-solved")))
         return false;
     return evaluationShot(window, file("evaluation")) && analysisShot(window, language, file("analysis")) &&
            provenWinShot(window, file("analysis-proven-win"));

@@ -62,18 +62,23 @@ QString systemReason(int error) {
 
 } // namespace
 
-QString RecordFileWording::problem(const RecordFileRead& read) {
-    const io::FileRead& f = read.file;
+QString RecordFileWording::notRead(const io::FileRead& f, const QString& tooLarge) {
     switch (f.status) {
     case io::FileRead::Status::Ok: break;
     case io::FileRead::Status::NotRegular: return kindName(f.kind);
-    case io::FileRead::Status::TooLarge:
-        return tr("It is too large to be a game record: %1, and a record holds at most %2.")
-            .arg(QLocale().formattedDataSize(static_cast<qint64>(f.size)),
-                 QLocale().formattedDataSize(static_cast<qint64>(kMaxRecordBytes)));
+    case io::FileRead::Status::TooLarge: return tooLarge;
     case io::FileRead::Status::CannotOpen: return tr("It cannot be opened: %1").arg(systemReason(f.error));
     case io::FileRead::Status::CannotRead: return tr("It cannot be read: %1").arg(systemReason(f.error));
     }
+    return {};
+}
+
+QString RecordFileWording::problem(const RecordFileRead& read) {
+    const io::FileRead& f = read.file;
+    if (!f.ok())
+        return notRead(f, tr("It is too large to be a game record: %1, and a record holds at most %2.")
+                              .arg(QLocale().formattedDataSize(static_cast<qint64>(f.size)),
+                                   QLocale().formattedDataSize(static_cast<qint64>(kMaxRecordBytes))));
     if (read.parsed.ok())
         return {};
     const RecordParseError& e = read.parsed.error;

@@ -39,6 +39,9 @@ public:
     // not allowed. …", what the path is when it is no regular file, the
     // size limit, or the system's reason.
     static QString problem(const RecordFileRead& read);
+    // Why a file was not read (`f` not ok): what the path is when it is no
+    // regular file, or the system's reason; `tooLarge` when it is too large.
+    static QString notRead(const io::FileRead& f, const QString& tooLarge);
     // Why the record was not written: the reason, what became of the file,
     // and the folder.
     static QString problem(const RecordFileWrite& write);

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "mancala/endgames.hpp"
+#include "mancala/puzzles.hpp"
 #include "mancala/rules.hpp"
 #include "mancala/search.hpp"
 #include "settings/former_statistics.hpp"
@@ -382,6 +383,33 @@ void Settings::setBoardTheme(ThemeChoice theme) {
     for (const ThemeKey& t : kThemeKeys)
         if (t.theme == theme)
             settings_.setValue("view/boardTheme", QString::fromLatin1(t.key));
+}
+
+PuzzleProgress Settings::puzzleProgress(GameId game) const {
+    const QString group = QStringLiteral("puzzles/") + QString::fromUtf8(gameIdString(game));
+    PuzzleProgress progress;
+    bool ok = false;
+    const int rating = settings_.value(group + QStringLiteral("/rating")).toInt(&ok);
+    progress.rating = ok ? std::clamp(rating, kMinPlayerRating, kMaxPlayerRating) : kStartingPlayerRating;
+    progress.solved = settings_.value(group + QStringLiteral("/solved")).toStringList();
+    progress.failed = settings_.value(group + QStringLiteral("/failed")).toStringList();
+    return progress;
+}
+
+void Settings::setPuzzleProgress(GameId game, const PuzzleProgress& progress) {
+    const QString group = QStringLiteral("puzzles/") + QString::fromUtf8(gameIdString(game));
+    settings_.setValue(group + QStringLiteral("/rating"), progress.rating);
+    settings_.setValue(group + QStringLiteral("/solved"), progress.solved);
+    settings_.setValue(group + QStringLiteral("/failed"), progress.failed);
+}
+
+GameId Settings::puzzleGame() const {
+    const std::string id = settings_.value("puzzles/game").toString().toStdString();
+    return gameFromString(id).value_or(GameId::Tihbat);
+}
+
+void Settings::setPuzzleGame(GameId game) {
+    settings_.setValue("puzzles/game", QString::fromUtf8(gameIdString(game)));
 }
 
 } // namespace mancala::ui

@@ -16,6 +16,13 @@
 
 namespace mancala::ui {
 
+struct PuzzleProgress {
+    int rating = 0;
+    QStringList solved; // first attempt: the solution
+    QStringList failed; // first attempt: another move, or the solution asked for
+    bool tried(const QString& key) const { return solved.contains(key) || failed.contains(key); }
+};
+
 class Settings {
 public:
     // The application's settings (QCoreApplication organization and name).
@@ -111,6 +118,17 @@ public:
     // The board's theme (Automatic until set).
     ThemeChoice boardTheme() const;
     void setBoardTheme(ThemeChoice theme);
+
+    // The player's puzzles of a game (Game ▸ Puzzles), in the group
+    // "puzzles/GAME": the rating (mancala::kStartingPlayerRating until set,
+    // kept within the core's bounds) and the puzzles tried, each named by its
+    // position's notation, in the list of those whose first attempt solved
+    // them or of those it did not.
+    PuzzleProgress puzzleProgress(GameId game) const;
+    void setPuzzleProgress(GameId game, const PuzzleProgress& progress);
+    // The game last practised (Tihbat until set).
+    GameId puzzleGame() const;
+    void setPuzzleGame(GameId game);
 
     void sync() { settings_.sync(); }
 

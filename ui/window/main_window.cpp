@@ -81,6 +81,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     boardView_->setObjectName(QStringLiteral("boardView"));
     createPlayers();
     createAnalysis();
+    createPuzzles();
     createActions();
     createCentralArea();
     createMoveList();
@@ -157,6 +158,8 @@ void MainWindow::retranslate() {
     restart_->setStatusTip(tr("Start this game again from the beginning"));
     setUp_->setText(tr("Set &Up Position…"));
     setUp_->setStatusTip(tr("Place the seeds as you want them and play from there"));
+    puzzles_->setText(tr("Pu&zzles…"));
+    puzzles_->setStatusTip(tr("Find the one best move in positions worked out exactly"));
     pass_->setText(Wording::passAction());
     pass_->setShortcut(tr("Ctrl+P"));
     pass_->setStatusTip(tr("Pass the turn (only when you have no move)"));

@@ -49,12 +49,14 @@ class GameFiles;
 class GameSession;
 class Hint;
 class HoleGuide;
+class MistakePuzzles;
 class MoveListModel;
 class AnalysisModel;
 class AnalysisMarks;
 class AnalysisPanel;
 class BoardExport;
 class PerfectPlayLabel;
+class PuzzleBook;
 class ReplayBar;
 class ReplayController;
 class RulesBrowser;
@@ -90,6 +92,9 @@ public slots:
     // start when the game is over; accepting it plays the game from the
     // position set up, by the same players.
     void setUpDialog();
+    // Opens Game ▸ Puzzles (window-modal), on the puzzles of the game played
+    // when it has some.
+    void puzzleDialog();
     void setAnimationSpeed(mancala::ui::AnimationSpeed speed);
 
 protected:
@@ -114,6 +119,9 @@ private:
     // databases, the marks over the move list, the board and game exports
     // (Copy Board, Export Board…, Export Game…)...
     void createAnalysis();
+    // ...the puzzles (main_window_analysis.cpp): the player's own set, Game ▸
+    // Puzzles and Game ▸ Make Puzzles of My Mistakes...
+    void createPuzzles();
     // ...the actions of the Game, Edit, View and Help menus...
     void createActions();
     void createGameActions();
@@ -201,6 +209,9 @@ private:
     QAction* newGame_ = nullptr;
     QAction* restart_ = nullptr;
     QAction* setUp_ = nullptr;
+    QAction* puzzles_ = nullptr;
+    std::shared_ptr<const PuzzleBook> puzzleBook_;
+    MistakePuzzles* mistakePuzzles_ = nullptr;
     QAction* pass_ = nullptr;
     QAction* quit_ = nullptr;
     QAction* undo_ = nullptr;

@@ -1,18 +1,27 @@
 // MainWindow's analysis: the one analysis service of the session's game
 // (AnalysisModel), the marks it adds to the move list, the Analysis dock,
 // shown when a replay starts, and the board and game exports (Edit ▸ Copy
-// Board, Game ▸ Export Board…/Game…). It analyses the whole game while the
+// Board, Game ▸ Export Board…/Game…), and the puzzles (Game ▸ Puzzles,
+// Game ▸ Make Puzzles of My Mistakes). It analyses the whole game while the
 // Analysis or Evaluation dock is shown or a replay is on (a saved game
 // opened is replayed), never while the game is played and the docks closed
 // (the computer player's time), but for the position the Hint or the
 // perfect-play value asks for.
+#include <QAction>
 #include <QDockWidget>
+#include <QStatusBar>
 
 #include "play/analysis/analysis_marks.hpp"
 #include "play/analysis/analysis_model.hpp"
 #include "play/analysis/evaluation_panel.hpp"
 #include "play/endgame_store.hpp"
+#include "play/mistake_puzzles.hpp"
 #include "play/move_list_model.hpp"
+#include "play/puzzle_book.hpp"
+#include "board/board_view.hpp"
+#include "session/game_session.hpp"
+#include "settings/settings.hpp"
+#include "window/puzzle_dialog.hpp"
 #include "session/replay_controller.hpp"
 #include "window/analysis_panel.hpp"
 #include "window/board_export.hpp"
@@ -61,6 +70,30 @@ void MainWindow::createAnalysisDocks() {
             });
     analysisPanel_->hide();
     follow();
+}
+
+void MainWindow::createPuzzles() {
+    puzzleBook_ = std::make_shared<const PuzzleBook>(PuzzleBook::defaultMistakesFile());
+    mistakePuzzles_ = new MistakePuzzles(session_, analysis_, endgames_, puzzleBook_, this);
+    mistakePuzzles_->setObjectName(QStringLiteral("mistakePuzzles"));
+    // The docks are made later; they are there whenever this runs.
+    connect(mistakePuzzles_, &MistakePuzzles::analysisWanted, this, [this] { analysisPanel_->show(); });
+    connect(mistakePuzzles_, &MistakePuzzles::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text); });
+    puzzles_ = new QAction(this);
+    puzzles_->setObjectName(QStringLiteral("puzzlesAction"));
+    connect(puzzles_, &QAction::triggered, this, &MainWindow::puzzleDialog);
+}
+
+void MainWindow::puzzleDialog() {
+    auto* dialog = new PuzzleDialog(puzzleBook_, endgames_, settings_.get(), boardView_->themeChoice(),
+                                    boardView_->animationSpeed(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (hasPuzzles(session_->rules().id()))
+        dialog->choose(session_->rules().id(), PuzzleSource::Starting);
+    // The endgame databases' work goes back to the game played.
+    connect(dialog, &QDialog::finished, this, [this] { endgames_->setPlaying(session_->rules().id()); });
+    dialog->open();
 }
 
 } // namespace mancala::ui

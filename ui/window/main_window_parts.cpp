@@ -46,6 +46,7 @@
 #include "play/result_recorder.hpp"
 #include "i18n/language.hpp"
 #include "mancala/notation.hpp"
+#include "play/mistake_puzzles.hpp"
 #include "play/move_list_model.hpp"
 #include "window/about_dialog.hpp"
 #include "window/main_tool_bar.hpp"
@@ -314,6 +315,8 @@ void MainWindow::createMenus() {
     game->addAction(newGame_);
     game->addAction(restart_);
     game->addAction(setUp_);
+    game->addAction(puzzles_);
+    game->addAction(mistakePuzzles_->action());
     game->addSeparator();
     game->addAction(files_->openAction());
     game->addMenu(files_->recentMenu());

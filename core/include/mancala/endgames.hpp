@@ -44,6 +44,11 @@
 
 namespace mancala {
 
+// The games with endgame databases: Djenon-aboure, Ayoayo and Oware.
+constexpr bool hasEndgames(GameId game) noexcept {
+    return game == GameId::DjenonAboure || game == GameId::Ayoayo || game == GameId::Oware;
+}
+
 inline constexpr int kEndgameHoles = 12;
 // The largest database this program builds or reads.
 inline constexpr int kMaxEndgameSeeds = 24;

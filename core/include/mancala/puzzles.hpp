@@ -24,6 +24,7 @@
 // Pure: no I/O.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -60,6 +61,19 @@ struct Puzzle {
 
 // 800 + 100 × depth + 100 × tempting (at most 5 counted).
 int puzzleRating(int depth, int tempting) noexcept;
+
+// A player's puzzle rating, on the same scale: it starts at
+// kStartingPlayerRating and moves after each puzzle's first attempt as an
+// Elo rating does against an opponent of the puzzle's rating, by
+// kPuzzleRatingFactor × (score − expected), the score 1 when the first move
+// tried was the solution and 0 otherwise, expected = 1 / (1 + 10^((puzzle −
+// player) / 400)); rounded to the nearest whole number, kept within
+// kMinPlayerRating..kMaxPlayerRating. A guide, like the puzzles' ratings.
+inline constexpr int kStartingPlayerRating = 1200;
+inline constexpr int kPuzzleRatingFactor = 32;
+inline constexpr int kMinPlayerRating = 100;
+inline constexpr int kMaxPlayerRating = 3000;
+int playerRatingAfter(int player, int puzzle, bool solved) noexcept;
 
 // The value of every legal move of `pos` (not over; an empty history) by
 // the analysis service with `options`, each for the side to move of `pos`;
@@ -128,6 +142,16 @@ std::string formatPuzzle(const Puzzle& puzzle);
 // One line of a puzzle set (without its line feed). What it says is read,
 // not proven: checkPuzzle() holds it against the exact sources.
 PuzzleTextResult parsePuzzle(std::string_view line);
+
+// A set is a text of at most this many bytes (the readers' limit).
+inline constexpr std::size_t kMaxPuzzleSetBytes = 4 * 1024 * 1024;
+struct PuzzleSetLine {
+    int line = 0; // 1-based
+    PuzzleTextResult read;
+};
+// Every line of a set that is not empty and not a comment (beginning with
+// ';'), in order, each read by parsePuzzle(); lines end at LF.
+std::vector<PuzzleSetLine> parsePuzzleSet(std::string_view text);
 
 // What a puzzle read from a file is found to be.
 enum class PuzzleCheck : std::uint8_t {

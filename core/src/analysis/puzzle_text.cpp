@@ -115,4 +115,18 @@ PuzzleTextResult parsePuzzle(std::string_view line) {
             PositionTextError::None};
 }
 
+std::vector<PuzzleSetLine> parsePuzzleSet(std::string_view text) {
+    std::vector<PuzzleSetLine> lines;
+    int number = 0;
+    while (!text.empty()) {
+        const std::size_t end = std::min(text.find('\n'), text.size());
+        const std::string_view line = text.substr(0, end);
+        text.remove_prefix(std::min(end + 1, text.size()));
+        ++number;
+        if (!line.empty() && line[0] != ';')
+            lines.push_back({number, parsePuzzle(line)});
+    }
+    return lines;
+}
+
 } // namespace mancala

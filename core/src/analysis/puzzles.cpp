@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <cmath>
 #include <unordered_set>
 
 #include "mancala/endgames.hpp"
@@ -77,6 +78,12 @@ std::vector<Position> randomGame(const Rules& rules, std::uint64_t seed) {
 
 int puzzleRating(int depth, int tempting) noexcept {
     return 800 + 100 * depth + 100 * std::min(tempting, 5);
+}
+
+int playerRatingAfter(int player, int puzzle, bool solved) noexcept {
+    const double expected = 1.0 / (1.0 + std::pow(10.0, (puzzle - player) / 400.0));
+    const double moved = kPuzzleRatingFactor * ((solved ? 1.0 : 0.0) - expected);
+    return std::clamp(player + static_cast<int>(std::lround(moved)), kMinPlayerRating, kMaxPlayerRating);
 }
 
 std::optional<std::vector<PuzzleMove>> knownMoveValues(const Rules& rules, const Position& pos,
