@@ -722,10 +722,6 @@
         <translation>Hali ambayo mchezo ulianzia haiwezi kuchezwa.</translation>
     </message>
     <message>
-        <source>The reason %1 is not no-moves, no-stones, repetition or majority.</source>
-        <translation>Sababu %1 si no-moves, no-stones, repetition wala majority.</translation>
-    </message>
-    <message>
         <source>The start position %1 cannot be read. %2</source>
         <translation>Hali ya mwanzo %1 haisomeki. %2</translation>
     </message>
@@ -806,6 +802,46 @@
     <message>
         <source>There is nothing to take away from that hole.</source>
         <translation>Hakuna cha kuondoa katika shimo hilo.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s time control is not one a record can hold.</source>
+        <translation>Udhibiti wa muda wa mchezo si ule ambao kumbukumbu ya mchezo inaweza kuuhifadhi.</translation>
+    </message>
+    <message>
+        <source>The game has clock times but no time control.</source>
+        <translation>Mchezo una nyakati za saa lakini hauna udhibiti wa muda.</translation>
+    </message>
+    <message>
+        <source>A time left on the game&apos;s clocks is not possible.</source>
+        <translation>Muda uliobaki kwenye saa za mchezo hauwezekani.</translation>
+    </message>
+    <message>
+        <source>The game cannot be lost on time: its rules have ended it.</source>
+        <translation>Mchezo hauwezi kupotezwa kwa muda: sheria zake zimeumaliza.</translation>
+    </message>
+    <message>
+        <source>The reason %1 is not no-moves, no-stones, repetition, majority or time.</source>
+        <translation>Sababu %1 si no-moves, no-stones, repetition, majority wala time.</translation>
+    </message>
+    <message>
+        <source>The time control %1 is not a time a side and an increment in seconds, like 300+5.</source>
+        <translation>Udhibiti wa muda %1 si muda wa kila upande na nyongeza ya kila hatua kwa sekunde, kama 300+5.</translation>
+    </message>
+    <message>
+        <source>The clock comment %1 is not a time left like {[%clk 0:04:58]}.</source>
+        <translation>Maelezo ya saa %1 si muda uliobaki kama {[%clk 0:04:58]}.</translation>
+    </message>
+    <message>
+        <source>The clock comment %1 does not follow a move of its own.</source>
+        <translation>Maelezo ya saa %1 hayafuati hatua yake yenyewe.</translation>
+    </message>
+    <message>
+        <source>%1 needs the game&apos;s time control, and the record has no TimeControl tag.</source>
+        <translation>%1 inahitaji udhibiti wa muda wa mchezo, na kumbukumbu haina lebo ya TimeControl.</translation>
+    </message>
+    <message>
+        <source>Move %1: the time left %2 is more than the player can have (%3 at most).</source>
+        <translation>Hatua %1: muda uliobaki %2 ni zaidi ya ule mchezaji anaoweza kuwa nao (si zaidi ya %3).</translation>
     </message>
 </context>
 <context>

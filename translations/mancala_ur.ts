@@ -722,10 +722,6 @@
         <translation>جس حالت سے کھیل شروع ہوا، اس سے کھیلا نہیں جا سکتا۔</translation>
     </message>
     <message>
-        <source>The reason %1 is not no-moves, no-stones, repetition or majority.</source>
-        <translation>وجہ ⁨%1⁩ نہ no-moves ہے، نہ no-stones، نہ repetition، نہ majority۔</translation>
-    </message>
-    <message>
         <source>The start position %1 cannot be read. %2</source>
         <translation>ابتدائی حالت ⁨%1⁩ پڑھی نہیں جا سکتی۔ ⁨%2⁩</translation>
     </message>
@@ -806,6 +802,46 @@
     <message>
         <source>There is nothing to take away from that hole.</source>
         <translation>اس گڑھے سے نکالنے کو کچھ نہیں۔</translation>
+    </message>
+    <message>
+        <source>The game&apos;s time control is not one a record can hold.</source>
+        <translation>کھیل کا وقت کا ضابطہ ایسا نہیں جو ریکارڈ میں رکھا جا سکے۔</translation>
+    </message>
+    <message>
+        <source>The game has clock times but no time control.</source>
+        <translation>کھیل میں گھڑی کے اوقات ہیں مگر وقت کا کوئی ضابطہ نہیں۔</translation>
+    </message>
+    <message>
+        <source>A time left on the game&apos;s clocks is not possible.</source>
+        <translation>کھیل کی گھڑیوں پر بچا ہوا ایک وقت ممکن نہیں۔</translation>
+    </message>
+    <message>
+        <source>The game cannot be lost on time: its rules have ended it.</source>
+        <translation>یہ کھیل وقت ختم ہونے پر ہارا نہیں جا سکتا: اس کے قواعد اسے ختم کر چکے ہیں۔</translation>
+    </message>
+    <message>
+        <source>The reason %1 is not no-moves, no-stones, repetition, majority or time.</source>
+        <translation>وجہ ⁨%1⁩ نہ no-moves ہے، نہ no-stones، نہ repetition، نہ majority، نہ time۔</translation>
+    </message>
+    <message>
+        <source>The time control %1 is not a time a side and an increment in seconds, like 300+5.</source>
+        <translation>وقت کا ضابطہ ⁨%1⁩ سیکنڈوں میں ہر فریق کا وقت اور ہر چال کا اضافہ نہیں، جیسے 300+5۔</translation>
+    </message>
+    <message>
+        <source>The clock comment %1 is not a time left like {[%clk 0:04:58]}.</source>
+        <translation>گھڑی کا تبصرہ ⁨%1⁩ بچے ہوئے وقت کی صورت میں نہیں، جیسے ⁦{[%clk 0:04:58]}⁩۔</translation>
+    </message>
+    <message>
+        <source>The clock comment %1 does not follow a move of its own.</source>
+        <translation>گھڑی کا تبصرہ ⁨%1⁩ اپنی کسی چال کے بعد نہیں آتا۔</translation>
+    </message>
+    <message>
+        <source>%1 needs the game&apos;s time control, and the record has no TimeControl tag.</source>
+        <translation>⁨%1⁩ کے لیے کھیل کا وقت کا ضابطہ چاہیے، اور ریکارڈ میں TimeControl ٹیگ نہیں ہے۔</translation>
+    </message>
+    <message>
+        <source>Move %1: the time left %2 is more than the player can have (%3 at most).</source>
+        <translation>چال ⁨%1⁩: بچا ہوا وقت ⁨%2⁩ اس سے زیادہ ہے جتنا کھلاڑی کے پاس ہو سکتا ہے (زیادہ سے زیادہ ⁨%3⁩)۔</translation>
     </message>
 </context>
 <context>

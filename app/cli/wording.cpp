@@ -174,7 +174,7 @@ std::string describe(const RecordParseError& e, const Rules* rules) {
     case RecordError::UnterminatedComment: return "comment '{' never closed by '}'";
     case RecordError::TooManyTags:
         return "more than " + std::to_string(kMaxOtherTags) +
-               " tag pairs besides Game, South, North, Date, Result, Totals, Reason, AutosaveOf and Start";
+               " tag pairs besides Game, South, North, Date, Result, Totals, Reason, AutosaveOf, Start and TimeControl";
     case RecordError::DuplicateTag: return "tag " + token + " appears twice";
     case RecordError::MissingTag: return "required tag " + expected + " is missing";
     case RecordError::UnknownGame: return "unknown game " + token + kKnownGames;
@@ -182,7 +182,7 @@ std::string describe(const RecordParseError& e, const Rules* rules) {
     case RecordError::BadResult: return "bad result " + token + ": expected south, north, draw or *";
     case RecordError::BadTotals: return "bad totals " + token + ": expected South's-North's, like 30-18";
     case RecordError::BadReason:
-        return "bad reason " + token + ": expected no-moves, no-stones, repetition or majority";
+        return "bad reason " + token + ": expected no-moves, no-stones, repetition, majority or time";
     case RecordError::BadStart:
         return "bad start position " + token + ": " + (rules ? describe(*rules, e.position) : "not of this game");
     case RecordError::UnplayableStart:
@@ -204,6 +204,15 @@ std::string describe(const RecordParseError& e, const Rules* rules) {
         return "reason " + token +
                " does not match the game: " + (e.expected.empty() ? std::string("the game is not over") : expected);
     case RecordError::TextAfterResult: return "text after the result: " + token;
+    case RecordError::BadTimeControl:
+        return "bad time control " + token +
+               ": expected the time a side and the increment a move in seconds, like 300+5 (1 to 86400, 0 to 3600)";
+    case RecordError::BadClock: return "bad clock comment " + token + ": expected a time left like {[%clk 0:04:58]}";
+    case RecordError::MisplacedClock: return "clock comment " + token + " does not follow a move of its own";
+    case RecordError::NoTimeControl: return token + " needs the game's time control: the TimeControl tag is missing";
+    case RecordError::ImpossibleClock:
+        return "ply " + std::to_string(e.ply) + ": time left " + token + " is more than the player can have (" +
+               e.expected + " at most)";
     }
     return "unknown error";
 }

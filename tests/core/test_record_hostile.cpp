@@ -76,26 +76,38 @@ TEST(Record, RandomBytesNeverCrashAndGiveASensibleError) {
     }
 }
 
-// Random edits of a valid record (fixed seed): the reader never crashes; it
-// either reads a record that writes and reads back the same, or reports an
-// error that points into the text.
-TEST(Record, RandomMutationsOfAValidRecordNeverCrash) {
-    const Game game = randomGame(GameId::Ayoayo, 99);
-    std::string valid = writeRecord(makeRecord(game, "Adébáyọ̀", "عائشہ", "2026.11.29"));
-    valid.insert(valid.find("\n1."), "\n; comment\n{block comment}");
-    const std::string pieces[] = {"[",        "]",
-                                  "\"",       "{",
-                                  "}",        ";",
-                                  "\n",       " ",
-                                  "\\",       "1.",
-                                  "1...",     "pass",
-                                  "a1",       "*",
-                                  "south",    "\xD8",
-                                  "\xD8\xA8", std::string(1, '\0'),
-                                  "-",        "[Game \"tihbat\"]"};
-    Random random{2026};
+// Random edits (seeded) of the valid record `valid`, `count` of them: the
+// reader never crashes; it either reads a record that writes and reads back
+// the same, or reports an error that points into the text. Returns how many
+// edited texts read.
+int readRandomEdits(const std::string& valid, std::uint64_t seed, int count) {
+    const std::string pieces[] = {"[",
+                                  "]",
+                                  "\"",
+                                  "{",
+                                  "}",
+                                  ";",
+                                  "\n",
+                                  " ",
+                                  "\\",
+                                  "1.",
+                                  "1...",
+                                  "pass",
+                                  "a1",
+                                  "*",
+                                  "south",
+                                  "\xD8",
+                                  "\xD8\xA8",
+                                  std::string(1, '\0'),
+                                  "-",
+                                  "[Game \"tihbat\"]",
+                                  "{[%clk 0:04:58]}",
+                                  "[%clk 9:59:59.9]",
+                                  "[TimeControl \"300+5\"]",
+                                  "[Reason \"time\"]"};
+    Random random{seed};
     int ok = 0;
-    for (int n = 0; n < 4000; ++n) {
+    for (int n = 0; n < count; ++n) {
         std::string text = valid;
         const std::size_t edits = 1 + random.below(3);
         for (std::size_t e = 0; e < edits; ++e) {
@@ -123,14 +135,48 @@ TEST(Record, RandomMutationsOfAValidRecordNeverCrash) {
         if (r.ok()) {
             ++ok;
             const RecordParseResult again = parseRecord(writeRecord(r.record));
-            ASSERT_TRUE(again.ok());
+            EXPECT_TRUE(again.ok());
             EXPECT_EQ(again.record, r.record);
         } else {
             expectSensibleError(text, r);
         }
     }
+    return ok;
+}
+
+TEST(Record, RandomMutationsOfAValidRecordNeverCrash) {
+    const Game game = randomGame(GameId::Ayoayo, 99);
+    std::string valid = writeRecord(makeRecord(game, "Adébáyọ̀", "عائشہ", "2026.11.29"));
+    valid.insert(valid.find("\n1."), "\n; comment\n{block comment}");
     // Some edits (inside comments, names, spacing) leave a valid record.
-    EXPECT_GT(ok, 0);
+    EXPECT_GT(readRandomEdits(valid, 2026, 4000), 0);
+}
+
+// The same for a game on the clock, lost on time, every move with its time.
+TEST(Record, RandomMutationsOfARecordOnTheClockNeverCrash) {
+    const Game whole = randomGame(GameId::Oware, 7);
+    Game game(whole.rules());
+    for (int ply = 0; ply < 30; ++ply)
+        ASSERT_EQ(game.play(whole.moves()[static_cast<std::size_t>(ply)]), IllegalReason::None);
+    Record record = makeRecord(game, "S", "N", "2026.12.05");
+    record.timeControl = TimeControl{std::chrono::seconds(60), std::chrono::seconds(1)};
+    for (int ply = 0; ply < game.ply(); ++ply)
+        record.clocks.emplace_back(std::chrono::seconds(60 - ply / 2));
+    record.flagFell = true;
+    const std::string valid = writeRecord(record);
+    EXPECT_GT(readRandomEdits(valid, 2027, 4000), 0);
+}
+
+// Times too large to be possible are refused, never overflowed; a long
+// clock comment is quoted cut short.
+TEST(Record, HugeOrLongClockCommentsAreRefusedWithAShortToken) {
+    const std::string head = kHeader + "[Result \"*\"]\n[TimeControl \"86400+3600\"]\n1. c1 ";
+    RecordParseResult r = expectError(head + "{[%clk 99999:59:59.9]} *\n", RecordError::ImpossibleClock, 7, 7);
+    EXPECT_EQ(r.error.expected, "25:00:00");
+    expectError(head + "{[%clk 99999999999999999999:00:00]} *\n", RecordError::BadClock, 7, 7);
+    r = expectError(head + "{[%clk " + std::string(300000, '9') + "]} *\n", RecordError::BadClock, 7, 7);
+    EXPECT_EQ(r.error.token.size(), kMaxErrorTokenBytes);
+    expectError(head + "{[%clk 0:04:58]", RecordError::UnterminatedComment, 7, 7);
 }
 
 } // namespace

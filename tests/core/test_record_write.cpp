@@ -131,14 +131,17 @@ TEST(Record, WriterRefusesWhatWouldNotReadBackAsGiven) {
 }
 
 // Reader and writer agree on one limit: kMaxOtherTags tag pairs besides the
-// nine reserved ones, AutosaveOf and Start among those, so that an autosave
-// of the largest record of a game set up by hand still names its file.
+// ten reserved ones, AutosaveOf, Start and TimeControl among those, so that
+// an autosave of the largest record of a game set up by hand on the clock
+// still names its file.
 TEST(Record, ReaderAndWriterAgreeOnTheNumberOfTags) {
     Game game = playMoves(GameId::Tihbat, {"b1", "a2", "a1", "a2", "b1", "a2", "a1", "a2"});
     ASSERT_TRUE(game.over()); // so that Totals and Reason are written too
     Record record = makeRecord(game, "S", "N", "2026.11.29");
     record.autosaveOf = "/home/ada/games/club night.mancala";
     record.start = game.positionAt(0); // a Start tag, though it is the game's own start
+    record.timeControl = TimeControl{std::chrono::minutes(5), std::chrono::seconds(5)}; // and a TimeControl tag
+    record.clocks.assign(record.moves.size(), std::nullopt);
     for (int i = 0; i < kMaxOtherTags; ++i)
         record.tags.emplace_back(std::string(1, 'T').append(std::to_string(i)), "v");
     const std::string text = writeRecord(record);

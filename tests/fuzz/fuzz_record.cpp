@@ -14,6 +14,8 @@
 //   normalises what it is given; inputs are kept short enough for a value
 //   even when every byte grows to U+FFFD).
 // - a record that reads replays whole from its start, which can be played;
+//   on the clock it has a time left (or none) for each move, and it is lost
+//   on time only with a time control and while the rules go on;
 // - the input read as a position text (setup.hpp, a record's Start tag) of
 //   each game never crashes, and a position it gives is written to a text
 //   that reads as the same position.
@@ -115,8 +117,14 @@ void readsAndWritesBack(std::string_view text) {
     const mancala::Rules& rules = mancala::rulesFor(read.record.game);
     check(!read.record.start || mancala::checkSetUp(rules, *read.record.start).playable(),
           "a start that reads cannot be played");
-    check(mancala::replayRecord(read.record).ply() == static_cast<int>(read.record.moves.size()),
-          "a record that reads does not replay");
+    const mancala::Game game = mancala::replayRecord(read.record);
+    check(game.ply() == static_cast<int>(read.record.moves.size()), "a record that reads does not replay");
+    check(read.record.clocks.size() == (read.record.timeControl ? read.record.moves.size() : 0),
+          "the times left are not one a move on the clock, or none without a time control");
+    check(!read.record.flagFell || (read.record.timeControl && !game.over()),
+          "a record lost on time without a time control, or after the rules ended the game");
+    check(mancala::resumeClock(read.record).has_value() == read.record.timeControl.has_value(),
+          "a record on the clock does not reopen with its clocks");
 }
 
 void positionTextReadsBack(std::string_view text) {

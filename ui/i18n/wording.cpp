@@ -245,6 +245,10 @@ QString Wording::recordWriteError(RecordWriteError why) {
     case RecordWriteError::DuplicateTag: return tr("Two tags have the same name.");
     case RecordWriteError::TooManyTags:
         return tr("The game has more tags than a record allows (%n).", "", kMaxOtherTags);
+    case RecordWriteError::BadTimeControl: return tr("The game's time control is not one a record can hold.");
+    case RecordWriteError::NoTimeControl: return tr("The game has clock times but no time control.");
+    case RecordWriteError::BadClock: return tr("A time left on the game's clocks is not possible.");
+    case RecordWriteError::BadTimeLoss: return tr("The game cannot be lost on time: its rules have ended it.");
     }
     return {};
 }
@@ -309,7 +313,12 @@ QString Wording::recordTextError(const RecordParseError& e) {
     case RecordError::ResultMismatch:
     case RecordError::TotalsMismatch:
     case RecordError::ReasonMismatch:
-    case RecordError::TextAfterResult: break; // recordGameError()'s
+    case RecordError::TextAfterResult:
+    case RecordError::BadTimeControl:
+    case RecordError::BadClock:
+    case RecordError::MisplacedClock:
+    case RecordError::NoTimeControl:
+    case RecordError::ImpossibleClock: break; // recordGameError()'s
     }
     return {};
 }
@@ -333,7 +342,7 @@ QString Wording::recordGameError(const RecordParseError& e, GameId game) {
     case RecordError::BadResult: return tr("The result %1 is not south, north, draw or *.").arg(token);
     case RecordError::BadTotals: return tr("The totals %1 are not two numbers like 30-18.").arg(token);
     case RecordError::BadReason:
-        return tr("The reason %1 is not no-moves, no-stones, repetition or majority.").arg(token);
+        return tr("The reason %1 is not no-moves, no-stones, repetition, majority or time.").arg(token);
     case RecordError::BadStart:
         return tr("The start position %1 cannot be read. %2").arg(token, positionTextError(rulesFor(game), e.position));
     case RecordError::UnplayableStart:
@@ -360,6 +369,16 @@ QString Wording::recordGameError(const RecordParseError& e, GameId game) {
             return tr("The reason %1 is wrong: the game is not over.").arg(token);
         return tr("The reason %1 is wrong: the game gives %2.").arg(token, expected);
     case RecordError::TextAfterResult: return tr("There is text after the result: %1.").arg(token);
+    case RecordError::BadTimeControl:
+        return tr("The time control %1 is not a time a side and an increment in seconds, like 300+5.").arg(token);
+    case RecordError::BadClock: return tr("The clock comment %1 is not a time left like {[%clk 0:04:58]}.").arg(token);
+    case RecordError::MisplacedClock: return tr("The clock comment %1 does not follow a move of its own.").arg(token);
+    case RecordError::NoTimeControl:
+        return tr("%1 needs the game's time control, and the record has no TimeControl tag.").arg(token);
+    case RecordError::ImpossibleClock:
+        return tr("Move %1: the time left %2 is more than the player can have (%3 at most).")
+            .arg(e.ply)
+            .arg(token, expected);
     case RecordError::None:
     case RecordError::Empty:
     case RecordError::TooLarge:

@@ -6,11 +6,13 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "mancala/clock.hpp"
 #include "mancala/game.hpp"
 #include "mancala/notation.hpp"
 #include "mancala/setup.hpp"
@@ -20,16 +22,21 @@ namespace mancala {
 // Limits against hostile input (all documented in docs/record-format.md).
 inline constexpr std::size_t kMaxRecordBytes = 1024 * 1024; // whole text
 inline constexpr int kMaxRecordPlies = 10000;               // moves, passes included
-inline constexpr int kMaxRecordTags = 65;                   // tag pairs in all, required ones included
-inline constexpr int kReservedRecordTags = 9; // Game South North Date Result Totals Reason AutosaveOf Start
+inline constexpr int kMaxRecordTags = 66;                   // tag pairs in all, required ones included
+// Game South North Date Result Totals Reason AutosaveOf Start TimeControl
+inline constexpr int kReservedRecordTags = 10;
 inline constexpr int kMaxOtherTags = kMaxRecordTags - kReservedRecordTags; // Record::tags
 inline constexpr std::size_t kMaxTagNameBytes = 32;
 inline constexpr std::size_t kMaxTagValueBytes = 1024; // after unescaping
 inline constexpr std::size_t kMaxErrorTokenBytes = 64; // RecordParseError::token is cut to this
 
+// The Reason of a game lost on time (records and the command line's JSON):
+// the side to move at the end ran out of time (docs/rules.md, "Game clocks").
+inline constexpr std::string_view kTimeLossToken = "time";
+
 // One game, as read from or written to a record. The outcome (Result, Totals,
 // Reason tags) is not stored: it is what replaying `moves` from the start
-// position gives.
+// position gives, unless `flagFell` says the game was lost on time.
 struct Record {
     GameId game = GameId::DjenonAboure;
     std::string south; // player names, UTF-8
@@ -39,13 +46,26 @@ struct Record {
     // game was last saved to or read from (empty: none).
     std::string autosaveOf;
     // Every other tag pair, in file order (never a reserved name: Game, South,
-    // North, Date, Result, Totals, Reason, AutosaveOf, Start); at most kMaxOtherTags.
+    // North, Date, Result, Totals, Reason, AutosaveOf, Start, TimeControl); at
+    // most kMaxOtherTags.
     std::vector<std::pair<std::string, std::string>> tags;
     // The Start tag: the position the game began from when it was set up by
     // hand (checkSetUp() finds it playable), in the notation of setup.hpp;
     // none: the game's own start position.
     std::optional<Position> start;
     std::vector<Move> moves; // a legal game of `game` from the start position
+    // The TimeControl tag: the game was played on the clock (none: without).
+    std::optional<TimeControl> timeControl;
+    // With a time control, one entry per move: the time its player had left
+    // after it (the `{[%clk H:MM:SS]}` comment after the move; none: not
+    // recorded). Empty without a time control. A time left is never more than
+    // the player could have: its last recorded time (the base before its
+    // first), plus the increment for each of its moves since.
+    std::vector<std::optional<RecordedTime>> clocks;
+    // The game ended on time (Reason "time"): the side to move after `moves`
+    // ran out of time and lost, the other side won. Only with a time control,
+    // and only in a game the rules have not ended.
+    bool flagFell = false;
 
     friend bool operator==(const Record&, const Record&) = default;
 };
@@ -71,7 +91,7 @@ enum class RecordError : std::uint8_t {
     BadDate,             // the Date tag is not YYYY.MM.DD
     BadResult,           // a Result tag or result token that is not south, north, draw or *
     BadTotals,           // the Totals tag is not "S-N" with two numbers
-    BadReason,           // the Reason tag is not no-moves, no-stones, repetition or majority
+    BadReason,           // the Reason tag is not no-moves, no-stones, repetition, majority or time
     BadStart,            // the Start tag is not a position of the game (`position` says why)
     UnplayableStart,     // the Start tag's position cannot be played (`setUp` says why)
     TagAfterMoves,       // a tag pair after the first move
@@ -84,6 +104,11 @@ enum class RecordError : std::uint8_t {
     TotalsMismatch,      // the Totals tag differs from the replayed totals
     ReasonMismatch,      // the Reason tag differs from the replayed game's end (or the game goes on)
     TextAfterResult,     // anything but whitespace and comments after the result token
+    BadTimeControl,      // the TimeControl tag is not "base+increment" in seconds within the limits (clock.hpp)
+    BadClock,            // a comment holding "[%clk" is not {[%clk H:MM:SS]} or {[%clk H:MM:SS.d]}
+    MisplacedClock,      // a %clk comment that does not follow a move, or a second one after the same move
+    NoTimeControl,       // a %clk comment, or the Reason "time", in a record without a TimeControl tag
+    ImpossibleClock,     // a time left over what the player could have; expected: the most it could have
 };
 
 struct RecordParseError {
@@ -94,6 +119,7 @@ struct RecordParseError {
     std::string expected; // what was expected instead, when the code says so
     // For BadMove, IllegalMove, BadMoveNumber and TooManyMoves: the 1-based ply
     // the token would have been, and the legal moves in the position before it.
+    // For ImpossibleClock: the ply of the move the time follows.
     int ply = 0;
     MoveList legal;
     NotationError notation = NotationError::None;         // BadMove
@@ -129,13 +155,18 @@ enum class RecordWriteError : std::uint8_t {
     ReservedTagName, // an entry of `tags` named like a reserved tag
     DuplicateTag,    // two entries of `tags` with the same name
     TooManyTags,     // more than kMaxOtherTags entries in `tags`
+    BadTimeControl,  // `timeControl` is not valid (validTimeControl)
+    NoTimeControl,   // `clocks` or `flagFell` without a `timeControl`
+    BadClock,        // `clocks` is not one entry per move, or holds a time below 0 or over what is possible
+    BadTimeLoss,     // `flagFell` in a game the rules have ended
 };
 RecordWriteError recordWriteError(const Record& record);
 
 // Writes `record` in the canonical layout of docs/record-format.md: the
-// required tags, the outcome tags computed by replaying the moves, AutosaveOf
-// when set, the other tags, then the numbered moves wrapped before 80 columns
-// and the result. Values are normalised so that the text always reads back:
+// required tags, the outcome tags computed by replaying the moves (or the
+// loss on time of `flagFell`), TimeControl, Start and AutosaveOf when set, the
+// other tags, then the numbered moves, each with its time left, wrapped
+// before 80 columns and the result. Values are normalised so that the text always reads back:
 // control characters become spaces, invalid UTF-8 becomes U+FFFD, a malformed
 // date becomes "????.??.??". Precondition: recordWriteError(record) is None
 // (otherwise throws std::invalid_argument: nothing is ever dropped silently).
@@ -151,6 +182,18 @@ Record makeRecord(const Game& game, std::string south, std::string north, std::s
 // recordWriteError accepts). Precondition: `start`, when set, can be played
 // (as in any record parseRecord read).
 Game replayRecord(const Record& record);
+
+// The winner a record states: the replayed game's (None while it goes on),
+// or the side not to move when `flagFell`. Precondition: as replayRecord's.
+Winner recordWinner(const Record& record);
+
+// The clocks of a record's game as they stand after its moves, to go on
+// playing (a game reopened): each side's last recorded time left (the base
+// when none is recorded), the replayed game's side to move, stopped; the
+// flag of the side to move fallen when `flagFell`. None without a time
+// control. Precondition: recordWriteError(record) is None (as for any record
+// parseRecord read).
+std::optional<GameClock> resumeClock(const Record& record);
 
 // The tokens used in records and in the command line's JSON.
 std::string_view resultToken(Winner w) noexcept;       // "south", "north", "draw", "*" (None)

@@ -5,8 +5,9 @@
 //  1. check the size limit and that the whole text is UTF-8 without control
 //     characters (tab, line feed and carriage return excepted);
 //  2. a hand-written tokenizer reads the tag pairs, then the movetext (move
-//     numbers, moves, comments) up to the result token, replaying every move
-//     through mancala::Game, and finally checks the outcome tags.
+//     numbers, moves, comments, the clock comment after a move) up to the
+//     result token, replaying every move through mancala::Game, and finally
+//     checks the outcome tags.
 // Errors carry byte offsets while reading; they become a line and a column
 // (in code points) only when reported.
 #include "mancala/record.hpp"
@@ -108,7 +109,9 @@ private:
     RecordParseResult result_;
     std::vector<std::pair<std::string, TagSeen>> seen_; // every tag read, in order
     std::optional<Game> game_;
-    bool anything_ = false; // a tag or a token was read
+    std::optional<ClockBound> clockBound_; // with a TimeControl tag, once the moves begin
+    bool clockDue_ = false;                // a move was read, and no token nor clock comment since
+    bool anything_ = false;                // a tag or a token was read
 
     RecordParseError& error() { return result_.error; }
 
@@ -182,6 +185,10 @@ private:
                 const std::size_t close = text_.find('}', pos_ + 1);
                 if (close == std::string_view::npos)
                     return fail(RecordError::UnterminatedComment, pos_, "{");
+                const std::string_view inside = text_.substr(pos_ + 1, close - pos_ - 1);
+                if (inside.find(kClockCommand) != std::string_view::npos &&
+                    !readClock(pos_, text_.substr(pos_, close + 1 - pos_), inside))
+                    return false;
                 pos_ = close + 1;
             } else if (c == ';') {
                 const std::size_t eol = text_.find('\n', pos_);
@@ -285,8 +292,10 @@ private:
             return fail(RecordError::BadResult, quote, value);
         if (name == kTagTotals && !totalsFromToken(value))
             return fail(RecordError::BadTotals, quote, value);
-        if (name == kTagReason && !reasonFromToken(value))
+        if (name == kTagReason && !reasonFromToken(value) && value != kTimeLossToken)
             return fail(RecordError::BadReason, quote, value);
+        if (name == kTagTimeControl && !parseTimeControl(value))
+            return fail(RecordError::BadTimeControl, quote, value);
         return true;
     }
 
@@ -302,6 +311,8 @@ private:
             r.date = std::move(value);
         else if (name == kTagAutosaveOf)
             r.autosaveOf = std::move(value);
+        else if (name == kTagTimeControl)
+            r.timeControl = parseTimeControl(value);
         else if (!isReserved(name))
             r.tags.emplace_back(std::string(name), std::move(value));
     }
@@ -317,6 +328,8 @@ private:
         if (const TagSeen* start = tag(kTagStart); start != nullptr && !readStart(rules, *start))
             return false;
         game_.emplace(rules, result_.record.start.value_or(rules.initial()));
+        if (result_.record.timeControl)
+            clockBound_.emplace(*result_.record.timeControl);
         return true;
     }
 
@@ -346,6 +359,7 @@ private:
             ++pos_;
         const std::string_view token = text_.substr(begin, pos_ - begin);
         anything_ = true;
+        clockDue_ = false;
         if (phase_ == Phase::AfterResult)
             return fail(RecordError::TextAfterResult, begin, token);
         if (phase_ == Phase::Tags && !startMoves(begin))
@@ -406,6 +420,33 @@ private:
             return false;
         }
         result_.record.moves.push_back(*m);
+        if (clockBound_) {
+            clockBound_->moved(g.positionAt(g.ply() - 1).toMove);
+            result_.record.clocks.emplace_back();
+        }
+        clockDue_ = true;
+        return true;
+    }
+
+    // The clock comment `comment` at byte `offset` (`inside`: its text
+    // between the braces): the time left to the player of the move before it.
+    bool readClock(std::size_t offset, std::string_view comment, std::string_view inside) {
+        const std::optional<RecordedTime> left = readClockComment(inside);
+        if (!left)
+            return fail(RecordError::BadClock, offset, comment);
+        if (phase_ == Phase::Moves && !clockBound_)
+            return fail(RecordError::NoTimeControl, offset, comment);
+        if (!clockDue_)
+            return fail(RecordError::MisplacedClock, offset, comment);
+        clockDue_ = false;
+        const Game& g = *game_;
+        const Side mover = g.positionAt(g.ply() - 1).toMove;
+        if (!clockBound_->record(mover, *left)) {
+            fail(RecordError::ImpossibleClock, offset, comment, formatRecordedTime(clockBound_->most(mover)));
+            error().ply = g.ply();
+            return false;
+        }
+        result_.record.clocks.back() = left;
         return true;
     }
 
@@ -432,7 +473,18 @@ private:
         }
         const Position& end = game_->position();
         const TagSeen& result = *tag(kTagResult);
-        const std::string_view actual = resultToken(end.winner);
+        const TagSeen* reason = tag(kTagReason);
+        const bool onTime = reason != nullptr && reason->value == kTimeLossToken;
+        if (onTime && !clockBound_) {
+            fail(RecordError::NoTimeControl, reason->valueOffset, reason->value);
+            return;
+        }
+        if (onTime && end.over()) {
+            fail(RecordError::ReasonMismatch, reason->valueOffset, reason->value, std::string(endReasonToken(end.end)));
+            return;
+        }
+        result_.record.flagFell = onTime;
+        const std::string_view actual = resultToken(statedWinner(end, onTime));
         if (result.value != actual) {
             fail(RecordError::ResultMismatch, result.valueOffset, result.value, std::string(actual));
             return;
@@ -445,7 +497,7 @@ private:
                 return;
             }
         }
-        if (const TagSeen* reason = tag(kTagReason)) {
+        if (reason != nullptr && !onTime) {
             const std::string_view actualReason = endReasonToken(end.end);
             if (reason->value != actualReason)
                 fail(RecordError::ReasonMismatch, reason->valueOffset, reason->value, std::string(actualReason));

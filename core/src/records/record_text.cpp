@@ -113,6 +113,49 @@ int plyOffset(const Record& record) noexcept {
     return record.start && record.start->toMove == Side::North ? 1 : 0;
 }
 
+Winner statedWinner(const Position& end, bool flagFell) noexcept {
+    if (!flagFell)
+        return end.winner;
+    return end.toMove == Side::South ? Winner::North : Winner::South;
+}
+
+std::string clockComment(RecordedTime left) {
+    return "{" + std::string(kClockCommand) + " " + formatRecordedTime(left) + "]}";
+}
+
+std::optional<RecordedTime> readClockComment(std::string_view inside) {
+    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    const auto trim = [&](std::string_view t) {
+        while (!t.empty() && blank(t.front()))
+            t.remove_prefix(1);
+        while (!t.empty() && blank(t.back()))
+            t.remove_suffix(1);
+        return t;
+    };
+    std::string_view t = trim(inside);
+    if (t.substr(0, kClockCommand.size()) != kClockCommand || t.size() <= kClockCommand.size() ||
+        !blank(t[kClockCommand.size()]) || t.back() != ']')
+        return std::nullopt;
+    t = trim(t.substr(kClockCommand.size(), t.size() - kClockCommand.size() - 1));
+    return parseRecordedTime(t);
+}
+
+ClockBound::ClockBound(const TimeControl& control) noexcept
+    : increment_(std::chrono::duration_cast<RecordedTime>(control.increment)),
+      most_{std::chrono::duration_cast<RecordedTime>(control.base),
+            std::chrono::duration_cast<RecordedTime>(control.base)} {}
+
+void ClockBound::moved(Side mover) noexcept {
+    most_[index(mover)] += increment_;
+}
+
+bool ClockBound::record(Side mover, RecordedTime left) noexcept {
+    if (left < RecordedTime(0) || left > most(mover))
+        return false;
+    most_[index(mover)] = left;
+    return true;
+}
+
 } // namespace detail
 
 } // namespace mancala

@@ -32,12 +32,32 @@ bool playableStart(const Rules& rules, const Position& start) noexcept {
     return !start.over() && start.winner == Winner::None && checkSetUp(rules, start).playable();
 }
 
+// What is wrong with the time control, the times left and the loss on time
+// of `record`, whose moves `game` has replayed.
+RecordWriteError clockError(const Record& record, const Game& game) {
+    if (!record.timeControl)
+        return record.clocks.empty() && !record.flagFell ? RecordWriteError::None : RecordWriteError::NoTimeControl;
+    if (!validTimeControl(*record.timeControl))
+        return RecordWriteError::BadTimeControl;
+    if (record.clocks.size() != record.moves.size())
+        return RecordWriteError::BadClock;
+    ClockBound bound(*record.timeControl);
+    for (std::size_t i = 0; i < record.clocks.size(); ++i) {
+        const Side mover = game.positionAt(static_cast<int>(i)).toMove;
+        bound.moved(mover);
+        if (record.clocks[i] && !bound.record(mover, *record.clocks[i]))
+            return RecordWriteError::BadClock;
+    }
+    return record.flagFell && game.over() ? RecordWriteError::BadTimeLoss : RecordWriteError::None;
+}
+
 } // namespace
 
 RecordWriteError recordWriteError(const Record& record) {
     if (record.start && !playableStart(rulesFor(record.game), *record.start))
         return RecordWriteError::BadStart;
-    if (replayRecord(record).ply() != static_cast<int>(record.moves.size()))
+    const Game game = replayRecord(record);
+    if (game.ply() != static_cast<int>(record.moves.size()))
         return RecordWriteError::IllegalMove;
     const auto tooLong = [](std::string_view value) { return sanitize(value).size() > kMaxTagValueBytes; };
     if (tooLong(record.south) || tooLong(record.north) || tooLong(record.date) || tooLong(record.autosaveOf))
@@ -54,7 +74,7 @@ RecordWriteError recordWriteError(const Record& record) {
         if (tooLong(t->second))
             return RecordWriteError::TagValueTooLong;
     }
-    return RecordWriteError::None;
+    return clockError(record, game);
 }
 
 std::string writeRecord(const Record& record) {
@@ -70,11 +90,13 @@ std::string writeRecord(const Record& record) {
     writeTag(out, kTagSouth, sanitize(record.south));
     writeTag(out, kTagNorth, sanitize(record.north));
     writeTag(out, kTagDate, isDate(record.date) ? std::string_view(record.date) : kUnknownDate);
-    const std::string_view result = resultToken(end.winner);
+    const std::string_view result = resultToken(statedWinner(end, record.flagFell));
     writeTag(out, kTagResult, result);
     writeTag(out, kTagTotals, totalsToken(end));
-    if (end.over())
-        writeTag(out, kTagReason, endReasonToken(end.end));
+    if (end.over() || record.flagFell)
+        writeTag(out, kTagReason, record.flagFell ? kTimeLossToken : endReasonToken(end.end));
+    if (record.timeControl)
+        writeTag(out, kTagTimeControl, formatTimeControl(*record.timeControl));
     if (record.start)
         writeTag(out, kTagStart, formatPosition(rules, *record.start));
     if (!record.autosaveOf.empty())
@@ -96,7 +118,9 @@ std::string writeRecord(const Record& record) {
     };
     const int offset = plyOffset(record);
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
-        const std::string move = formatMove(rules, record.moves[i]);
+        std::string move = formatMove(rules, record.moves[i]);
+        if (i < record.clocks.size() && record.clocks[i])
+            move += " " + clockComment(*record.clocks[i]);
         const int ply = static_cast<int>(i) + offset;
         put(ply % 2 == 0 || i == 0 ? moveNumberToken(ply) + " " + move : move);
     }
@@ -116,6 +140,24 @@ Record makeRecord(const Game& game, std::string south, std::string north, std::s
         r.start = game.positionAt(0);
     r.moves = game.moves();
     return r;
+}
+
+Winner recordWinner(const Record& record) {
+    return statedWinner(replayRecord(record).position(), record.flagFell);
+}
+
+std::optional<GameClock> resumeClock(const Record& record) {
+    if (!record.timeControl)
+        return std::nullopt;
+    std::array<std::chrono::milliseconds, 2> left{record.timeControl->base, record.timeControl->base};
+    const Game game = replayRecord(record);
+    for (std::size_t i = 0; i < record.clocks.size(); ++i)
+        if (record.clocks[i])
+            left[index(game.positionAt(static_cast<int>(i)).toMove)] = *record.clocks[i];
+    const Side toMove = game.position().toMove;
+    if (record.flagFell)
+        left[index(toMove)] = std::chrono::milliseconds(0);
+    return GameClock(*record.timeControl, toMove, left);
 }
 
 Game replayRecord(const Record& record) {
