@@ -189,6 +189,9 @@ int runAi(const Args& args) {
     std::optional<Position> start;
     if (const std::optional<std::string_view> text = p.value("--position"))
         start = setUpPosition(rules, "ai", *text);
+    if (record && record->flagFell)
+        throw Failure("ai: the game was lost on time after ply " + std::to_string(record->moves.size()) +
+                      ": there is no move to choose");
     const std::vector<std::string_view> moves(p.operands.begin() + (record ? 0 : 1), p.operands.end());
     const Game game = playMoves(record ? replayRecord(*record) : Game(rules, start.value_or(rules.initial())), moves);
     if (game.over())

@@ -112,10 +112,19 @@ struct Players {
     std::string north;
     std::string date;
 };
+// A record's clocks at one of its positions (replay of a game on the clock),
+// shown when given.
+struct ClocksShown {
+    TimeControl control;
+    std::optional<RecordedTime> lastMoveLeft; // the time the last move's player had left after it
+    bool flagFell = false;                    // the side to move has lost on time here: the game is over
+};
 std::string positionText(const Rules& rules, const Position& pos, int ply, const MoveList& legal,
-                         std::optional<Move> lastMove);
+                         std::optional<Move> lastMove, const ClocksShown* clocks = nullptr);
 std::string positionJson(const Rules& rules, const Position& pos, int ply, const MoveList& legal,
-                         std::optional<Move> lastMove, const Players* players);
+                         std::optional<Move> lastMove, const Players* players, const ClocksShown* clocks = nullptr);
+// "300+5 (0:05:00 each, 5 s added a move)": a time control for people.
+std::string timeControlText(const TimeControl& control);
 std::string jsonString(std::string_view utf8);
 std::string_view sideName(Side s) noexcept;                          // "South", "North"
 std::string_view sideToken(Side s) noexcept;                         // "south", "north"

@@ -178,6 +178,8 @@ int runReplay(const Args& args) {
                   << "\nDate: " << printable(record.date) << '\n';
         for (const auto& [name, value] : record.tags)
             std::cout << printable(name) << ": " << printable(value) << '\n';
+        if (record.timeControl)
+            std::cout << "Time control: " << timeControlText(*record.timeControl) << '\n';
         if (record.start)
             std::cout << "Start: " << formatPosition(rules, *record.start) << '\n';
         std::cout << "Moves: " << record.moves.size() << "\n\n";
@@ -186,13 +188,21 @@ int runReplay(const Args& args) {
     MoveList legal;
     const auto show = [&](int ply) {
         const Position& pos = game.positionAt(ply);
-        rules.legalMoves(pos, legal);
         const std::optional<Move> last =
             ply > 0 ? std::optional<Move>(game.moves()[static_cast<std::size_t>(ply - 1)]) : std::nullopt;
+        std::optional<ClocksShown> clocks;
+        if (record.timeControl)
+            clocks = ClocksShown{*record.timeControl,
+                                 ply > 0 ? record.clocks[static_cast<std::size_t>(ply - 1)] : std::nullopt,
+                                 record.flagFell && ply == game.ply()};
+        legal.clear();
+        if (!clocks || !clocks->flagFell) // no move once the flag has fallen
+            rules.legalMoves(pos, legal);
+        const ClocksShown* shown = clocks ? &*clocks : nullptr;
         if (json)
-            std::cout << positionJson(rules, pos, ply, legal, last, &players) << '\n';
+            std::cout << positionJson(rules, pos, ply, legal, last, &players, shown) << '\n';
         else
-            std::cout << positionText(rules, pos, ply, legal, last);
+            std::cout << positionText(rules, pos, ply, legal, last, shown);
     };
     for (int ply = plies ? 0 : game.ply(); ply < game.ply(); ++ply) {
         show(ply);

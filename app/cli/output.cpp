@@ -1,6 +1,6 @@
 // Output of play and replay: an ASCII board for people, one-line JSON for
 // programs (the fields of docs/cli.md, plus "lastMove" and, for replay, "players"
-// and "date").
+// and "date", and for a game on the clock "timeControl" and "lastMoveClock").
 #include <algorithm>
 #include <cstdio>
 
@@ -24,16 +24,23 @@ std::string padded(int value, int width) {
     return s;
 }
 
-std::string resultText(const Position& pos) {
+// The winner shown: the rules', or the side not to move when its flag fell.
+Winner shownWinner(const Position& pos, bool flagFell) noexcept {
+    return flagFell ? winnerOnTime(pos.toMove) : pos.winner;
+}
+
+std::string resultText(const Position& pos, bool flagFell) {
     const std::string score = std::to_string(pos.totals[0]) + "-" + std::to_string(pos.totals[1]);
     std::string who;
-    switch (pos.winner) {
+    switch (shownWinner(pos, flagFell)) {
     case Winner::South: who = "South wins "; break;
     case Winner::North: who = "North wins "; break;
     case Winner::Draw: who = "draw "; break;
     case Winner::None: break;
     }
-    return who + score + " (" + std::string(describe(pos.end)) + ")";
+    const std::string why =
+        flagFell ? std::string(sideName(pos.toMove)) + " ran out of time" : std::string(describe(pos.end));
+    return who + score + " (" + why + ")";
 }
 
 } // namespace
@@ -52,12 +59,21 @@ std::string moveListText(const Rules& rules, const MoveList& moves) {
     return out;
 }
 
+std::string timeControlText(const TimeControl& control) {
+    return formatTimeControl(control) + " (" +
+           formatRecordedTime(std::chrono::duration_cast<RecordedTime>(control.base)) + " each, " +
+           std::to_string(std::chrono::duration_cast<std::chrono::seconds>(control.increment).count()) +
+           " s added a move)";
+}
+
 std::string positionText(const Rules& rules, const Position& pos, int ply, const MoveList& legal,
-                         std::optional<Move> lastMove) {
+                         std::optional<Move> lastMove, const ClocksShown* clocks) {
     constexpr int kCell = 4;
     std::string out = std::string(englishName(rules.id())) + ", ply " + std::to_string(ply);
     if (lastMove)
         out += ", after " + formatMove(rules, *lastMove);
+    if (clocks && clocks->lastMoveLeft)
+        out += " (" + formatRecordedTime(*clocks->lastMoveLeft) + " left)";
     out += '\n';
     out += "     ";
     for (int c = 0; c < rules.cols(); ++c)
@@ -73,8 +89,9 @@ std::string positionText(const Rules& rules, const Position& pos, int ply, const
     }
     out += rules.hasStores() ? "stores: " : "captured: ";
     out += "South " + std::to_string(pos.totals[0]) + ", North " + std::to_string(pos.totals[1]) + "\n";
-    if (pos.over()) {
-        out += "game over: " + resultText(pos) + "\n";
+    const bool flagFell = clocks && clocks->flagFell;
+    if (pos.over() || flagFell) {
+        out += "game over: " + resultText(pos, flagFell) + "\n";
     } else {
         out += "to move: " + std::string(sideName(pos.toMove)) + "\n";
         out += "legal moves: " + moveListText(rules, legal) + "\n";
@@ -107,7 +124,9 @@ std::string jsonString(std::string_view utf8) {
 }
 
 std::string positionJson(const Rules& rules, const Position& pos, int ply, const MoveList& legal,
-                         std::optional<Move> lastMove, const Players* players) {
+                         std::optional<Move> lastMove, const Players* players, const ClocksShown* clocks) {
+    const bool flagFell = clocks && clocks->flagFell;
+    const bool over = pos.over() || flagFell;
     std::string out = "{\"game\": " + jsonString(gameIdString(rules.id()));
     if (players) {
         out += ", \"players\": {\"south\": " + jsonString(players->south) +
@@ -117,7 +136,7 @@ std::string positionJson(const Rules& rules, const Position& pos, int ply, const
     out += ", \"ply\": " + std::to_string(ply);
     out += ", \"toMove\": " + jsonString(sideToken(pos.toMove));
     out += ", \"over\": ";
-    out += pos.over() ? "true" : "false";
+    out += over ? "true" : "false";
     out += ", \"board\": {";
     for (int h = 0; h < rules.holeCount(); ++h) {
         const auto hole = static_cast<Hole>(h);
@@ -133,11 +152,19 @@ std::string positionJson(const Rules& rules, const Position& pos, int ply, const
     for (std::size_t i = 0; i < names.size(); ++i)
         out += (i ? ", " : "") + jsonString(names[i]);
     out += "], \"winner\": ";
-    out += pos.over() ? jsonString(resultToken(pos.winner)) : "null";
+    out += over ? jsonString(resultToken(shownWinner(pos, flagFell))) : "null";
     out += ", \"reason\": ";
-    out += pos.over() ? jsonString(endReasonToken(pos.end)) : "null";
+    out += over ? jsonString(flagFell ? kTimeLossToken : endReasonToken(pos.end)) : "null";
     out += ", \"lastMove\": ";
     out += lastMove ? jsonString(formatMove(rules, *lastMove)) : "null";
+    if (clocks) {
+        out += ", \"timeControl\": " + jsonString(formatTimeControl(clocks->control));
+        out += ", \"lastMoveClock\": ";
+        out +=
+            clocks->lastMoveLeft
+                ? std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(*clocks->lastMoveLeft).count())
+                : "null";
+    }
     out += "}";
     return out;
 }

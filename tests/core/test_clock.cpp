@@ -222,6 +222,8 @@ TEST(GameClock, AFallenFlagIsNeverRevivedByAnIncrement) {
     EXPECT_EQ(clock.remaining(Side::South, milliseconds(9000)), milliseconds(0));
     EXPECT_EQ(clock.remaining(Side::North, milliseconds(9000)), seconds(1));
     EXPECT_EQ(clock.flagged(milliseconds(9000)), Side::South);
+    EXPECT_EQ(winnerOnTime(Side::South), Winner::North); // whatever the seeds
+    EXPECT_EQ(winnerOnTime(Side::North), Winner::South);
 }
 
 // A move at the very moment the time runs out comes too late; one a

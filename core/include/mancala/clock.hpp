@@ -71,6 +71,12 @@ std::string formatRecordedTime(RecordedTime time);
 std::optional<RecordedTime> parseRecordedTime(std::string_view text);
 inline constexpr RecordedTime kMaxRecordedTime = std::chrono::hours(100000);
 
+// The winner of a game lost on time by `flagged` (the side to move, whose
+// flag fell): the other side, whatever the seeds.
+constexpr Winner winnerOnTime(Side flagged) noexcept {
+    return flagged == Side::South ? Winner::North : Winner::South;
+}
+
 // The two clocks of a game. A pure value driven by the caller's timestamps:
 // at most one clock runs, the one of the side to move, from start() to
 // pause() or moved(). The caller stops it whenever the game should not use

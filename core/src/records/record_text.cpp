@@ -114,9 +114,7 @@ int plyOffset(const Record& record) noexcept {
 }
 
 Winner statedWinner(const Position& end, bool flagFell) noexcept {
-    if (!flagFell)
-        return end.winner;
-    return end.toMove == Side::South ? Winner::North : Winner::South;
+    return flagFell ? winnerOnTime(end.toMove) : end.winner;
 }
 
 std::string clockComment(RecordedTime left) {
