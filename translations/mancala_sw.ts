@@ -1182,6 +1182,19 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::ClockBar</name>
+    <message>
+        <source>%1: %2 — out of time</source>
+        <comment>player name, the time left</comment>
+        <translation>%1: %2 — muda umekwisha</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>player name, the time left</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::ComputerPlayer</name>
     <message>
         <source>The computer cannot play: %1.</source>
@@ -1846,6 +1859,16 @@
         <source>Find the one best move in positions worked out exactly</source>
         <translation>Tafuta hatua moja bora katika hali zilizokokotolewa kikamilifu</translation>
     </message>
+    <message>
+        <source>%1 wins on time: %2 ran out of time</source>
+        <comment>winner, loser</comment>
+        <translation>%1 ameshinda kwa muda: muda wa %2 umekwisha</translation>
+    </message>
+    <message>
+        <source>Game over: %1.</source>
+        <comment>the result</comment>
+        <translation>Mchezo umekwisha: %1.</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MistakePuzzles</name>
@@ -1944,6 +1967,28 @@
     <message>
         <source>Kalah: a last seed in an empty house of your own goes to your store even when the house across is empty</source>
         <translation>Kalah: mbegu ya mwisho inayoangukia shimo lako tupu huenda ndani ya ghala lako hata kama shimo lililo mkabala ni tupu</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Bila saa</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s a move</source>
+        <comment>minutes a side, seconds added after each move</comment>
+        <translation>Dakika %1 + sekunde %2 kila hatua</translation>
+    </message>
+    <message>
+        <source>%1 s + %2 s a move</source>
+        <comment>seconds a side, seconds added after each move</comment>
+        <translation>Sekunde %1 + sekunde %2 kila hatua</translation>
+    </message>
+    <message>
+        <source>C&amp;lock:</source>
+        <translation>&amp;Ukomo wa muda:</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, and the time added after each of their moves</source>
+        <translation>Muda wa kila mchezaji kwa mchezo mzima, na muda unaoongezwa baada ya kila hatua yake</translation>
     </message>
 </context>
 <context>

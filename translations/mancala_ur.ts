@@ -1182,6 +1182,19 @@
     </message>
 </context>
 <context>
+    <name>mancala::ui::ClockBar</name>
+    <message>
+        <source>%1: %2 — out of time</source>
+        <comment>player name, the time left</comment>
+        <translation>گھڑی ⁨%1⁩: ⁨%2⁩ — وقت ختم</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>player name, the time left</comment>
+        <translation>گھڑی ⁨%1⁩: ⁨%2⁩</translation>
+    </message>
+</context>
+<context>
     <name>mancala::ui::ComputerPlayer</name>
     <message>
         <source>The computer cannot play: %1.</source>
@@ -1846,6 +1859,16 @@
         <source>Find the one best move in positions worked out exactly</source>
         <translation>ایسی حالتوں میں واحد بہترین چال ڈھونڈیں جن کا حساب ٹھیک ٹھیک لگایا جا چکا ہے</translation>
     </message>
+    <message>
+        <source>%1 wins on time: %2 ran out of time</source>
+        <comment>winner, loser</comment>
+        <translation>وقت پر جیت ⁨%1⁩ کی: ⁨%2⁩ کا وقت ختم ہو گیا</translation>
+    </message>
+    <message>
+        <source>Game over: %1.</source>
+        <comment>the result</comment>
+        <translation>کھیل ختم: ⁨%1⁩۔</translation>
+    </message>
 </context>
 <context>
     <name>mancala::ui::MistakePuzzles</name>
@@ -1944,6 +1967,28 @@
     <message>
         <source>Kalah: a last seed in an empty house of your own goes to your store even when the house across is empty</source>
         <translation>‏Kalah: اپنے کسی خالی گڑھے میں گرنے والا آخری بیج آپ کے اناج گھر میں چلا جاتا ہے، چاہے سامنے والا گڑھا بھی خالی ہو</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>گھڑی کے بغیر</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s a move</source>
+        <comment>minutes a side, seconds added after each move</comment>
+        <translation>⁨%1⁩ منٹ + ہر چال پر ⁨%2⁩ سیکنڈ</translation>
+    </message>
+    <message>
+        <source>%1 s + %2 s a move</source>
+        <comment>seconds a side, seconds added after each move</comment>
+        <translation>⁨%1⁩ سیکنڈ + ہر چال پر ⁨%2⁩ سیکنڈ</translation>
+    </message>
+    <message>
+        <source>C&amp;lock:</source>
+        <translation>گھڑی:</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s time for the whole game, and the time added after each of their moves</source>
+        <translation>پورے کھیل کے لیے ہر کھلاڑی کا وقت، اور اس کی ہر چال کے بعد ملنے والا وقت</translation>
     </message>
 </context>
 <context>

@@ -142,6 +142,22 @@ TEST(GameClock, AMoveChargesTheMoverItsTimeAddsTheIncrementAndStartsTheOtherCloc
 //
 //       0  start            S* 5:00   N 5:00
 //  100000  (South thinks)   S* 3:20   N 5:00
+// Kalah's another turn: the mover moves again, its own clock still runs.
+//  5+2   S* 5:00  N 5:00
+//    4000  South sows into its store   S* 5:00 - 4 s + 2 s = 4:58, South again
+//    6000  South moves                 S  4:58 - 2 s + 2 s = 4:58, N* runs
+TEST(GameClock, AnotherTurnKeepsTheMoversClockRunning) {
+    GameClock clock({seconds(300), seconds(2)}, Side::South);
+    clock.start(milliseconds(0));
+    EXPECT_EQ(clock.moved(milliseconds(4000), Side::South), milliseconds(298000));
+    EXPECT_EQ(clock.toMove(), Side::South);
+    EXPECT_TRUE(clock.running());
+    EXPECT_EQ(clock.remaining(Side::South, milliseconds(5000)), milliseconds(297000));
+    EXPECT_EQ(clock.moved(milliseconds(6000), Side::North), milliseconds(298000));
+    EXPECT_EQ(clock.toMove(), Side::North);
+    EXPECT_EQ(clock.remaining(Side::North, milliseconds(7000)), milliseconds(299000));
+}
+
 TEST(GameClock, TheWaitingSidesTimeIsFrozen) {
     GameClock clock(kBlitz, Side::South);
     clock.start(milliseconds(0));

@@ -13,7 +13,9 @@
 #include <QTextBrowser>
 #include <QTextList>
 
+#include <chrono>
 #include <cstdio>
+#include <memory>
 
 #include "play/analysis/analysis_model.hpp"
 #include "play/analysis/evaluation_model.hpp"
@@ -24,6 +26,9 @@
 #include "rules/rules_browser.hpp"
 #include "screenshots.hpp"
 #include "play/puzzle_checker.hpp"
+#include "mancala/clock.hpp"
+#include "session/game_clocks.hpp"
+#include "window/clock_bar.hpp"
 #include "window/puzzle_dialog.hpp"
 #include "window/replay_bar.hpp"
 #include "window/set_up_dialog.hpp"
@@ -193,6 +198,43 @@ bool puzzleShots(MainWindow& window, const QString& solving, const QString& miss
     return true;
 }
 
+// A Kalah game on the clock (5 min + 3 s, on a fake time): a few moves in,
+// then North's flag fallen.
+bool clockShots(MainWindow& window, const QString& running, const QString& lost) {
+    auto* clocks = test::partOf<GameClocks>(window, "gameClocks");
+    auto now = std::make_shared<std::chrono::milliseconds>(0);
+    clocks->setTimeSource([now] { return *now; });
+    clocks->setTimeControl(TimeControl{std::chrono::minutes(5), std::chrono::seconds(3)});
+    window.startGame(GameId::Kalah, QStringLiteral("Amani"), QStringLiteral("Zuberi"));
+    settle();
+    GameSession* session = test::sessionOf(window);
+    for (int i = 0; i < 6 && !session->game().over(); ++i) {
+        *now += std::chrono::milliseconds(4300 + 2700 * i);
+        MoveList legal;
+        session->game().legalMoves(legal);
+        test::clickHoleOf(window, legal[legal.size() - 1].from);
+        settle();
+    }
+    *now += std::chrono::seconds(7);
+    test::partOf<ClockBar>(window, "clockBar")->update();
+    settle();
+    save(&window, running);
+    *now += std::chrono::minutes(6);
+    if (!clocks->checkFlag()) {
+        std::fprintf(stderr, "no flag fell on the clock\n");
+        return false;
+    }
+    settle();
+    save(&window, lost);
+    clocks->setTimeControl(std::nullopt);
+    clocks->setTimeSource([] {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::steady_clock::now().time_since_epoch());
+    });
+    window.startGame(GameId::Kalah, QString(), QString());
+    return true;
+}
+
 } // namespace
 
 bool takeReadingShots(MainWindow& window, Language language, const QDir& out, const QDir& work) {
@@ -227,6 +269,8 @@ bool takeReadingShots(MainWindow& window, Language language, const QDir& out, co
                     file("set-up-played")))
         return false;
     if (!puzzleShots(window, file("puzzle"), file("puzzle-missed"), file("puzzle-solved")))
+        return false;
+    if (!clockShots(window, file("clock"), file("clock-lost")))
         return false;
     return evaluationShot(window, file("evaluation")) && analysisShot(window, language, file("analysis")) &&
            provenWinShot(window, file("analysis-proven-win"));

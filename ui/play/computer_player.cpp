@@ -45,7 +45,7 @@ void ComputerPlayer::setCores(int cores) {
 SearchOptions ComputerPlayer::optionsFor(Level level, std::uint64_t seed) const {
     SearchOptions options;
     options.level = level;
-    options.timeMs = expertTimeMs_;
+    options.timeMs = clockBudgetMs_ ? std::min(expertTimeMs_, *clockBudgetMs_) : expertTimeMs_;
     options.seed = seed;
     options.threads = cores_;
     if (level == Level::Expert && endgames_ != nullptr)

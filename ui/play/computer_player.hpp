@@ -13,6 +13,7 @@
 #include <QObject>
 
 #include <cstdint>
+#include <optional>
 
 #include "mancala/search.hpp"
 #include "settings/players.hpp"
@@ -31,6 +32,9 @@ public:
 
     int expertTimeMs() const noexcept { return expertTimeMs_; }
     void setExpertTimeMs(int ms);
+    // On a time control: the most time a move's search may take, in
+    // milliseconds (its share of the clock; none: the Expert's time alone).
+    void setClockBudget(std::optional<int> ms) noexcept { clockBudgetMs_ = ms; }
     // The cores the computer uses (Settings ▸ Computer; settings/cores.hpp):
     // the Expert's search threads (one until set).
     int cores() const noexcept { return cores_; }
@@ -76,6 +80,7 @@ private:
     SearchWorker* worker_;
     EndgameStore* endgames_ = nullptr;
     int expertTimeMs_ = kDefaultExpertTimeMs;
+    std::optional<int> clockBudgetMs_;
     int cores_ = 1;
     std::uint64_t seed_;
     std::uint64_t gamesStarted_ = 0;

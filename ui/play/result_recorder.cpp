@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "play/turn_controller.hpp"
+#include "session/game_clocks.hpp"
 #include "settings/statistics.hpp"
 
 namespace mancala::ui {
@@ -27,10 +28,20 @@ void ResultRecorder::onMovesChanged(GameSession::MovesChange change) {
     if (counted_ || !session_->game().position().over() || session_->isSetUp())
         return;
     counted_ = true;
-    record();
+    record(session_->game().position().winner);
 }
 
-void ResultRecorder::record() {
+void ResultRecorder::setClocks(GameClocks* clocks) {
+    // A game lost on time counts as lost, whatever the seeds say.
+    connect(clocks, &GameClocks::flagFell, this, [this](Side side) {
+        if (counted_ || session_->isSetUp())
+            return;
+        counted_ = true;
+        record(side == Side::South ? Winner::North : Winner::South);
+    });
+}
+
+void ResultRecorder::record(Winner winner) {
     const Position& final = session_->game().position();
     const PlayerSetup& players = turns_->players();
     const GameId game = session_->rules().id();
@@ -50,9 +61,7 @@ void ResultRecorder::record() {
         const int margin = final.totals[index(side)] - final.totals[index(other)];
         // The winner (in Bao la Kimasai, who blocked the other or took every
         // stone) counts a win even when the totals say less.
-        const int result = final.winner == Winner::Draw ? 0
-                           : final.winner == mine       ? std::max(margin, 1)
-                                                        : std::min(margin, -1);
+        const int result = winner == Winner::Draw ? 0 : winner == mine ? std::max(margin, 1) : std::min(margin, -1);
         statistics_->record(game, against, result);
     }
 }

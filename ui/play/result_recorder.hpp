@@ -4,7 +4,8 @@
 // (GameSession::MovesChange): a record opened already finished is not
 // counted, even when its last moves are undone and played again; undoing
 // past the end and playing to an end again, or redoing, counts nothing more;
-// a new game or a restart counts afresh.
+// a new game or a restart counts afresh. A game lost on time (GameClocks)
+// counts as a loss for the side whose flag fell.
 #pragma once
 
 #include <QObject>
@@ -13,6 +14,7 @@
 
 namespace mancala::ui {
 
+class GameClocks;
 class Statistics;
 class TurnController;
 
@@ -20,10 +22,11 @@ class ResultRecorder : public QObject {
     Q_OBJECT
 public:
     ResultRecorder(GameSession* session, TurnController* turns, Statistics* statistics, QObject* parent = nullptr);
+    void setClocks(GameClocks* clocks);
 
 private:
     void onMovesChanged(GameSession::MovesChange change);
-    void record();
+    void record(Winner winner);
 
     GameSession* session_;
     TurnController* turns_;

@@ -6,6 +6,8 @@
 #include "board/board_view.hpp"
 #include "play/computer_player.hpp"
 #include "records/game_files.hpp"
+#include "mancala/clock.hpp"
+#include "session/game_clocks.hpp"
 #include "session/game_session.hpp"
 #include "session/replay_controller.hpp"
 
@@ -40,14 +42,29 @@ TurnController::TurnController(GameSession* session, BoardView* view, ReplayCont
     updateActions();
 }
 
+void TurnController::setClocks(GameClocks* clocks) {
+    clocks_ = clocks;
+    connect(clocks_, &GameClocks::flagFell, this, [this] {
+        computer_->cancel();
+        scheduleUpdate();
+    });
+}
+
+bool TurnController::gameGoesOn() const {
+    const bool lostOnTime = clocks_ && clocks_->lostOnTime() && session_->showsLatest();
+    return !session_->position().over() && !lostOnTime;
+}
+
 bool TurnController::isComputerToMove() const {
-    const Position& pos = session_->position();
-    return !pos.over() && players().isComputer(pos.toMove);
+    return gameGoesOn() && players().isComputer(session_->position().toMove);
 }
 
 bool TurnController::isPersonToMove() const {
-    const Position& pos = session_->position();
-    return !pos.over() && !players().isComputer(pos.toMove);
+    return gameGoesOn() && !players().isComputer(session_->position().toMove);
+}
+
+bool TurnController::inTime() {
+    return !(clocks_ && session_->showsLatest() && clocks_->checkFlag());
 }
 
 bool TurnController::personMustPass() const {
@@ -110,7 +127,7 @@ bool TurnController::playForAPerson(const CheckedMove& m) {
             return false;
         replay_->resume();
     }
-    return session_->play(m) == IllegalReason::None;
+    return inTime() && session_->play(m) == IllegalReason::None;
 }
 
 bool TurnController::stepsThroughTheReplay(Move m) {
@@ -206,7 +223,7 @@ void TurnController::onGameChanged() {
 void TurnController::onMoveChosen(Move move, int ply) {
     stepping_ = false;
     // Every change of the game cancels the search; this only guards the rule.
-    if (shutDown_ || !session_->showsLatest() || session_->game().ply() != ply || !isComputerToMove())
+    if (shutDown_ || !session_->showsLatest() || session_->game().ply() != ply || !isComputerToMove() || !inTime())
         return;
     if (session_->play(move) != IllegalReason::None) {
         qWarning("The computer chose an illegal move");
@@ -235,9 +252,24 @@ bool TurnController::computerMayThink() const {
 
 void TurnController::update() {
     view_->setInputEnabled(!isComputerToMove());
-    if (!computer_->isThinking() && computerMayThink())
+    updateClock();
+    if (!computer_->isThinking() && computerMayThink()) {
+        std::optional<int> budget;
+        if (clocks_ && clocks_->isOn()) {
+            const std::chrono::milliseconds share =
+                thinkingTime(clocks_->remaining(session_->position().toMove), clocks_->gameTimeControl()->increment);
+            budget = static_cast<int>(std::max<std::int64_t>(share.count(), 1));
+        }
+        computer_->setClockBudget(budget);
         computer_->think(players().levelOf(session_->position().toMove));
+    }
     updateActions();
+}
+
+void TurnController::updateClock() {
+    if (clocks_)
+        clocks_->setRunning(!shutDown_ && gameGoesOn() && session_->showsLatest() && !replay_->isActive() &&
+                            !view_->isAnimating() && !held_ && !paused_);
 }
 
 void TurnController::retranslate() {
@@ -248,7 +280,7 @@ void TurnController::retranslate() {
 }
 
 void TurnController::updateActions() {
-    pause_->setEnabled(players().anyComputer() && !session_->position().over());
+    pause_->setEnabled(players().anyComputer() && gameGoesOn());
     {
         const QSignalBlocker block(pause_);
         pause_->setChecked(paused_);

@@ -22,6 +22,12 @@
 //   move; with only computers playing, one move, and the computer pauses.
 // - The board takes input only while a person is to move
 //   (BoardView::setInputEnabled).
+// - On a time control (GameClocks), the clock of the side to move runs only
+//   while the latest position is shown, the board is at rest, the game goes
+//   on, nothing pauses the computer and no dialog holds the window; a move is
+//   played only if the mover's flag has not fallen, and a fallen flag ends
+//   the game (no side is to move then). The computer's Expert takes at most
+//   its clock's share of time for a move (mancala::thinkingTime).
 #pragma once
 
 #include <QObject>
@@ -35,6 +41,7 @@ namespace mancala::ui {
 
 class BoardView;
 class ComputerPlayer;
+class GameClocks;
 class GameFiles;
 class GameSession;
 class ReplayController;
@@ -50,6 +57,10 @@ public:
     const PlayerSetup& players() const noexcept;
     void setPlayers(const PlayerSetup& players);
 
+    // The clocks of a game on a time control (until set: none).
+    void setClocks(GameClocks* clocks);
+    // The game shown goes on: not over by its rules, nor lost on time.
+    bool gameGoesOn() const;
     // The side to move in the position shown is the computer's (the game goes on).
     bool isComputerToMove() const;
     // A person is to move in the position shown (the game goes on).
@@ -102,12 +113,16 @@ private:
     bool computerMayThink() const;
     void retranslate();
     void updateActions();
+    void updateClock();
+    // The mover's flag has not fallen: a move may be played now.
+    bool inTime();
 
     GameSession* session_;
     BoardView* view_;
     ReplayController* replay_;
     GameFiles* files_;
     ComputerPlayer* computer_;
+    GameClocks* clocks_ = nullptr;
     bool paused_ = false;
     bool held_ = false;
     bool stepping_ = false; // one move allowed while paused

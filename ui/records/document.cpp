@@ -6,6 +6,7 @@
 #include "i18n/wording.hpp"
 #include "records/player_tags.hpp"
 #include "records/safe_write.hpp"
+#include "session/game_clocks.hpp"
 #include "session/game_session.hpp"
 
 namespace mancala::ui {
@@ -50,6 +51,8 @@ Record Document::currentRecord() const {
     Record record = makeRecord(session_->game(), session_->givenName(Side::South).toStdString(),
                                session_->givenName(Side::North).toStdString(), date_.toStdString());
     record.tags = withPlayerTags(tags_, session_->players());
+    if (clocks_)
+        clocks_->fill(record);
     return record;
 }
 

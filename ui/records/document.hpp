@@ -18,6 +18,7 @@
 
 namespace mancala::ui {
 
+class GameClocks;
 class GameSession;
 
 class Document : public QObject {
@@ -32,8 +33,10 @@ public:
     // There is something a person would not want to lose: moves or a
     // position set up by hand, not saved.
     bool isModified() const;
-    // The record that saving now would write.
+    // The record that saving now would write (with the clocks of a game on
+    // a time control, once setClocks() gave them).
     Record currentRecord() const;
+    void setClocks(const GameClocks* clocks) noexcept { clocks_ = clocks; }
     // A file name to offer for Save As: the file's, or "Ayoayo 2026-11-29.mancala".
     QString suggestedFileName() const;
 
@@ -52,6 +55,7 @@ signals:
 
 private:
     GameSession* session_;
+    const GameClocks* clocks_ = nullptr;
     QString path_;
     QString date_; // "YYYY.MM.DD"
     std::vector<std::pair<std::string, std::string>> tags_;

@@ -14,6 +14,7 @@
 #include "records/document.hpp"
 #include "records/player_tags.hpp"
 #include "records/recent_files_menu.hpp"
+#include "session/game_clocks.hpp"
 #include "session/game_session.hpp"
 #include "records/record_io.hpp"
 #include "session/replay_controller.hpp"
@@ -51,6 +52,12 @@ GameFiles::GameFiles(GameSession* session, ReplayController* replay, Settings* s
 }
 
 GameFiles::~GameFiles() = default;
+
+void GameFiles::setClocks(GameClocks* clocks) {
+    clocks_ = clocks;
+    document_->setClocks(clocks);
+    connect(clocks_, &GameClocks::flagFell, this, &GameFiles::onSessionChanged);
+}
 
 void GameFiles::createActions() {
     open_ = new QAction(this);
@@ -196,7 +203,7 @@ bool GameFiles::open(const QString& path) {
     record.autosaveOf.clear(); // an autosave opened as a file: it is that file now
     load(record, file);
     recent_->add(file);
-    if (session_->game().over())
+    if (session_->game().over() || (clocks_ && clocks_->lostOnTime()))
         replay_->start(0);
     return true;
 }
@@ -214,6 +221,8 @@ void GameFiles::load(const Record& read, const QString& path) {
     [[maybe_unused]] const IllegalReason why =
         session_->load(record.game, record.start.value_or(rulesFor(record.game).initial()), record.moves);
     Q_ASSERT(why == IllegalReason::None);
+    if (clocks_)
+        clocks_->adopt(record);
     loading_ = false;
     autosave();
 }

@@ -26,6 +26,7 @@ class QWidget;
 namespace mancala::ui {
 
 class Autosave;
+class GameClocks;
 class RecentFilesMenu;
 class GameSession;
 class ReplayController;
@@ -49,6 +50,9 @@ public:
     QString displayName() const { return document_->displayName(); }
     bool isModified() const { return document_->isModified(); }
     Record currentRecord() const { return document_->currentRecord(); }
+    // The clocks of a game on a time control: a record opened gives them its
+    // times, the records written keep theirs, and a fallen flag is autosaved.
+    void setClocks(GameClocks* clocks);
 
     // At the app's start: autosave into `autosaveDirectory` (offering first to
     // restore a game left there by an instance that did not end normally),
@@ -118,6 +122,7 @@ private:
     std::unique_ptr<Autosave> autosave_;
 
     Document* document_;
+    GameClocks* clocks_ = nullptr;
     FileDialogs dialogs_;
     bool loading_ = false;         // open or restore in progress: no autosave yet
     bool autosaveFailing_ = false; // the last autosave failed (and was said)

@@ -403,6 +403,14 @@ void Settings::setPuzzleProgress(GameId game, const PuzzleProgress& progress) {
     settings_.setValue(group + QStringLiteral("/failed"), progress.failed);
 }
 
+std::optional<TimeControl> Settings::timeControl() const {
+    return parseTimeControl(settings_.value("game/timeControl").toString().toStdString());
+}
+
+void Settings::setTimeControl(const std::optional<TimeControl>& control) {
+    settings_.setValue("game/timeControl", control ? QString::fromStdString(formatTimeControl(*control)) : QString());
+}
+
 GameId Settings::puzzleGame() const {
     const std::string id = settings_.value("puzzles/game").toString().toStdString();
     return gameFromString(id).value_or(GameId::Tihbat);

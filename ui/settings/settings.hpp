@@ -10,6 +10,7 @@
 
 #include "settings/animation_speed.hpp"
 #include "settings/theme_choice.hpp"
+#include "mancala/clock.hpp"
 #include "mancala/types.hpp"
 #include "settings/players.hpp"
 #include "settings/results.hpp"
@@ -126,6 +127,10 @@ public:
     // them or of those it did not.
     PuzzleProgress puzzleProgress(GameId game) const;
     void setPuzzleProgress(GameId game, const PuzzleProgress& progress);
+    // The clock of new games (none until set: no clock), kept as a
+    // record's TimeControl text ("300+5"); anything else read is none.
+    std::optional<TimeControl> timeControl() const;
+    void setTimeControl(const std::optional<TimeControl>& control);
     // The game last practised (Tihbat until set).
     GameId puzzleGame() const;
     void setPuzzleGame(GameId game);

@@ -26,6 +26,7 @@
 #include "play/analysis/evaluation_panel.hpp"
 #include "records/game_files.hpp"
 #include "records/recent_files_menu.hpp"
+#include "session/game_clocks.hpp"
 #include "session/game_session.hpp"
 #include "play/hint.hpp"
 #include "i18n/language.hpp"
@@ -67,8 +68,14 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     session_->setPlayerNames(settings_->playerName(Side::South), settings_->playerName(Side::North));
     replay_ = new ReplayController(session_, this);
     replay_->setObjectName(QStringLiteral("replayController"));
+    // The clocks hear each change of the moves before the files do, so
+    // that every record written has the clocks of its moves.
+    clocks_ = new GameClocks(session_, this);
+    clocks_->setObjectName(QStringLiteral("gameClocks"));
     files_ = new GameFiles(session_, replay_, settings_.get(), this);
     files_->setObjectName(QStringLiteral("gameFiles"));
+    files_->setClocks(clocks_);
+    clocks_->setTimeControl(settings_->timeControl());
     setAcceptDrops(true);
 
     statistics_ = std::make_unique<Statistics>(settings_.get());
@@ -332,21 +339,25 @@ void MainWindow::newGameDialog() {
         return name == Wording::sideName(side) ? QString() : name;
     };
     // What was chosen last and not started (the unsaved game was kept) comes back.
-    const NewGameChoice choice = unstarted_.value_or(NewGameChoice{
-        session_->rules().id(), named(Side::South), named(Side::North), turns_->players(), computer_->expertTimeMs()});
+    const NewGameChoice choice =
+        unstarted_.value_or(NewGameChoice{session_->rules().id(), named(Side::South), named(Side::North),
+                                          turns_->players(), computer_->expertTimeMs(), clocks_->timeControl()});
     auto* dialog = new NewGameDialog(choice.game, choice.south, choice.north, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setPlayers(choice.players);
     dialog->setExpertTimeMs(choice.expertTimeMs);
+    dialog->setTimeControl(choice.timeControl);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (!files_->maybeSave()) {
-            unstarted_ = NewGameChoice{dialog->game(), dialog->southName(), dialog->northName(), dialog->players(),
-                                       dialog->expertTimeMs()};
+            unstarted_ = NewGameChoice{dialog->game(),    dialog->southName(),    dialog->northName(),
+                                       dialog->players(), dialog->expertTimeMs(), dialog->timeControl()};
             return;
         }
         unstarted_.reset();
         computer_->setExpertTimeMs(dialog->expertTimeMs());
         settings_->setExpertTimeMs(dialog->expertTimeMs());
+        clocks_->setTimeControl(dialog->timeControl());
+        settings_->setTimeControl(dialog->timeControl());
         startGame(dialog->game(), dialog->southName(), dialog->northName(), dialog->players());
     });
     connect(dialog, &QDialog::rejected, this, [this] { unstarted_.reset(); });
@@ -404,7 +415,15 @@ void MainWindow::refresh() {
     pass_->setEnabled(personPasses);
 
     QString status;
-    if (pos.over()) {
+    const std::optional<Side> lostOnTime =
+        !pos.over() && session_->showsLatest() ? clocks_->lostOnTime() : std::nullopt;
+    if (lostOnTime) {
+        const QString winner = Wording::isolate(session_->playerName(opponent(*lostOnTime)));
+        const QString loser = Wording::isolate(session_->playerName(*lostOnTime));
+        const QString result = tr("%1 wins on time: %2 ran out of time", "winner, loser").arg(winner, loser);
+        status = tr("Game over: %1.", "the result").arg(result);
+        gameOverText_->setText(result + QLatin1Char('.'));
+    } else if (pos.over()) {
         const QString result = Wording::result(pos, south, north);
         QString reason = Wording::endReason(rules, pos, south, north);
         const QString allotment = Wording::endAllotment(session_->lastTrace(), south, north);
@@ -418,7 +437,7 @@ void MainWindow::refresh() {
     } else {
         status = Wording::toMove(session_->playerName(pos.toMove));
     }
-    gameOverBanner_->setVisible(pos.over());
+    gameOverBanner_->setVisible(pos.over() || lostOnTime);
     turnLabel_->setText(status);
 }
 

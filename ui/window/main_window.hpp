@@ -26,6 +26,7 @@
 #include <optional>
 
 #include "settings/animation_speed.hpp"
+#include "mancala/clock.hpp"
 #include "mancala/types.hpp"
 #include "settings/players.hpp"
 
@@ -42,9 +43,11 @@ namespace mancala::ui {
 
 class BoardModel;
 class BoardView;
+class ClockBar;
 class ComputerPlayer;
 class EndgameStore;
 class EvaluationPanel;
+class GameClocks;
 class GameFiles;
 class GameSession;
 class Hint;
@@ -191,6 +194,8 @@ private:
     QDockWidget* moveDock_ = nullptr;
     QListView* moveListView_ = nullptr;
     ReplayController* replay_ = nullptr;
+    GameClocks* clocks_ = nullptr;
+    ClockBar* clockBar_ = nullptr;
     GameFiles* files_ = nullptr;
     ReplayBar* replayBar_ = nullptr;
     RulesBrowser* rulesBrowser_ = nullptr;
@@ -241,6 +246,7 @@ private:
         QString north;
         PlayerSetup players;
         int expertTimeMs;
+        std::optional<TimeControl> timeControl;
     };
     std::optional<NewGameChoice> unstarted_;
 };

@@ -61,6 +61,8 @@
 #include "settings/settings.hpp"
 #include "play/thinking_indicator.hpp"
 #include "play/turn_controller.hpp"
+#include "session/game_clocks.hpp"
+#include "window/clock_bar.hpp"
 #include "i18n/wording.hpp"
 
 namespace mancala::ui {
@@ -103,7 +105,9 @@ void MainWindow::createPlayers() {
     turns_ = new TurnController(session_, boardView_, replay_, files_, computer_, this);
     turns_->setObjectName(QStringLiteral("turnController"));
     turns_->setPlayers(settings_->players());
-    new ResultRecorder(session_, turns_, statistics_.get(), this);
+    turns_->setClocks(clocks_);
+    connect(clocks_, &GameClocks::flagFell, this, &MainWindow::refresh);
+    (new ResultRecorder(session_, turns_, statistics_.get(), this))->setClocks(clocks_);
 }
 
 void MainWindow::createActions() {
@@ -249,6 +253,8 @@ void MainWindow::createCentralArea() {
     firstMoveBar_->hide();
 
     auto* layout = new QVBoxLayout(central);
+    clockBar_ = new ClockBar(clocks_, session_, central);
+    layout->addWidget(clockBar_);
     layout->addWidget(boardView_, 1);
     layout->addWidget(replayBar_);
     layout->addWidget(firstMoveBar_);

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
@@ -58,14 +59,15 @@ NewGameDialog::NewGameDialog(GameId game, const QString& southName, const QStrin
     : QDialog(parent), games_(new QListWidget(this)), south_(new QLineEdit(southName, this)),
       north_(new QLineEdit(northName, this)), chooseLabel_(new QLabel(this)), southLabel_(new QLabel(this)),
       northLabel_(new QLabel(this)), southPlayer_(new PlayerChoice(this)), northPlayer_(new PlayerChoice(this)),
-      expertTime_(new QDoubleSpinBox(this)), expertTimeLabel_(new QLabel(this)), kalahSeeds_(new QSpinBox(this)),
-      kalahSeedsLabel_(new QLabel(this)), emptyCapture_(new QCheckBox(this)),
-      buttons_(new QDialogButtonBox(QDialogButtonBox::Cancel, this)),
+      expertTime_(new QDoubleSpinBox(this)), expertTimeLabel_(new QLabel(this)), clock_(new QComboBox(this)),
+      clockLabel_(new QLabel(this)), kalahSeeds_(new QSpinBox(this)), kalahSeedsLabel_(new QLabel(this)),
+      emptyCapture_(new QCheckBox(this)), buttons_(new QDialogButtonBox(QDialogButtonBox::Cancel, this)),
       start_(buttons_->addButton(QString(), QDialogButtonBox::AcceptRole)) {
     start_->setObjectName(QStringLiteral("startButton"));
     setUpGameList();
     setUpPlayers();
     setUpKalah();
+    setUpClock();
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(games_, &QListWidget::itemActivated, this, &QDialog::accept);
@@ -120,6 +122,44 @@ void NewGameDialog::setUpPlayers() {
     updateExpertTime();
 }
 
+// The clocks offered: none, then minutes a side plus seconds a move.
+void NewGameDialog::setUpClock() {
+    clock_->setObjectName(QStringLiteral("clock"));
+    clockLabel_->setBuddy(clock_);
+    clock_->addItem(QString());
+    for (const auto& [minutes, increment] : {std::pair{1, 0}, {3, 2}, {5, 3}, {10, 5}, {15, 10}, {30, 20}}) {
+        const TimeControl control{std::chrono::minutes(minutes), std::chrono::seconds(increment)};
+        clock_->addItem(QString(), QString::fromStdString(formatTimeControl(control)));
+    }
+}
+
+QString NewGameDialog::clockName(const std::optional<TimeControl>& control) {
+    if (!control)
+        return tr("No clock");
+    const auto minutes = std::chrono::duration_cast<std::chrono::minutes>(control->base).count();
+    const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(control->increment).count();
+    if (control->base == std::chrono::minutes(minutes))
+        return tr("%1 min + %2 s a move", "minutes a side, seconds added after each move")
+            .arg(QLocale().toString(minutes), QLocale().toString(seconds));
+    return tr("%1 s + %2 s a move", "seconds a side, seconds added after each move")
+        .arg(QLocale().toString(std::chrono::duration_cast<std::chrono::seconds>(control->base).count()),
+             QLocale().toString(seconds));
+}
+
+std::optional<TimeControl> NewGameDialog::timeControl() const {
+    return parseTimeControl(clock_->currentData().toString().toStdString());
+}
+
+void NewGameDialog::setTimeControl(const std::optional<TimeControl>& control) {
+    const QString text = control ? QString::fromStdString(formatTimeControl(*control)) : QString();
+    int at = control ? clock_->findData(text) : 0;
+    if (at < 0) {
+        clock_->addItem(clockName(control), text);
+        at = clock_->count() - 1;
+    }
+    clock_->setCurrentIndex(at);
+}
+
 // Kalah's seeds a house (4, 5 or 6) and its empty-capture option, which
 // only a Kalah takes.
 void NewGameDialog::setUpKalah() {
@@ -146,8 +186,13 @@ void NewGameDialog::layOut() {
     auto* names = new QFormLayout;
     names->addRow(southLabel_, playerRow(south_, southPlayer_));
     names->addRow(northLabel_, playerRow(north_, northPlayer_));
+    // The Expert's time and the clock share a row: the game list keeps its
+    // room on a small screen.
     auto* expertRow = new QHBoxLayout;
     expertRow->addWidget(expertTime_);
+    expertRow->addSpacing(12);
+    expertRow->addWidget(clockLabel_);
+    expertRow->addWidget(clock_);
     expertRow->addStretch(1);
     names->addRow(expertTimeLabel_, expertRow);
 
@@ -167,7 +212,7 @@ void NewGameDialog::layOut() {
 
     // Tab follows the reading order: the game (and Kalah's options), then
     // each player's name and who plays that side, Expert's time, the buttons.
-    const std::array<QWidget*, 10> order{games_,
+    const std::array<QWidget*, 11> order{games_,
                                          kalahSeeds_,
                                          emptyCapture_,
                                          south_,
@@ -176,7 +221,8 @@ void NewGameDialog::layOut() {
                                          north_,
                                          northPlayer_->kindBox(),
                                          northPlayer_->levelBox(),
-                                         expertTime_};
+                                         expertTime_,
+                                         clock_};
     for (std::size_t i = 0; i + 1 < order.size(); ++i)
         setTabOrder(order[i], order[i + 1]);
 }
@@ -202,6 +248,10 @@ void NewGameDialog::retranslate() {
     expertTimeLabel_->setText(tr("&Expert's time per move:"));
     expertTime_->setSuffix(tr(" s", "seconds"));
     expertTime_->setToolTip(tr("How long the computer thinks about each move at the Expert level"));
+    clockLabel_->setText(tr("C&lock:"));
+    clock_->setToolTip(tr("Each player's time for the whole game, and the time added after each of their moves"));
+    for (int i = 0; i < clock_->count(); ++i)
+        clock_->setItemText(i, clockName(parseTimeControl(clock_->itemData(i).toString().toStdString())));
     kalahSeedsLabel_->setText(tr("&Kalah, seeds in each house:"));
     emptyCapture_->setText(tr("Empty &capture"));
     emptyCapture_->setToolTip(tr("Kalah: a last seed in an empty house of your own goes to your store even when "

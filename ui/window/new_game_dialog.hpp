@@ -7,6 +7,10 @@
 
 #include <QDialog>
 
+#include <optional>
+
+#include "mancala/clock.hpp"
+
 #include "mancala/types.hpp"
 #include "settings/players.hpp"
 
@@ -18,6 +22,7 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QComboBox;
 
 namespace mancala::ui {
 
@@ -41,6 +46,11 @@ public:
     // Expert's time per move in milliseconds (offered in tenths of a second).
     int expertTimeMs() const;
     void setExpertTimeMs(int ms);
+    // The game's clock: minutes a side and seconds added a move, from a
+    // list of common ones (none: no clock; none until set). A time control
+    // not in the list is added to it.
+    std::optional<TimeControl> timeControl() const;
+    void setTimeControl(const std::optional<TimeControl>& control);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -48,10 +58,13 @@ protected:
 private:
     // The parts, found by their object names: "gameList", "southName",
     // "northName", "southPlayer" and "northPlayer" (PlayerChoice),
-    // "expertTime", "kalahSeeds", "emptyCapture", "startButton".
+    // "expertTime", "clock", "kalahSeeds", "emptyCapture", "startButton".
     void setUpGameList();
     void setUpPlayers();
     void setUpKalah();
+    void setUpClock();
+    // The text of the clock list's entry of `control`.
+    static QString clockName(const std::optional<TimeControl>& control);
     // The family of the game list's row i.
     GameFamily familyAt(int row) const;
     void layOut();
@@ -72,6 +85,8 @@ private:
     PlayerChoice* northPlayer_;
     QDoubleSpinBox* expertTime_;
     QLabel* expertTimeLabel_;
+    QComboBox* clock_;
+    QLabel* clockLabel_;
     QSpinBox* kalahSeeds_;
     QLabel* kalahSeedsLabel_;
     QCheckBox* emptyCapture_;

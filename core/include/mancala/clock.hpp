@@ -120,7 +120,13 @@ public:
     // late: nothing is added, the turn does not pass, the result is none and
     // the game is lost on time. A flag that has fallen is never revived by an
     // increment.
-    std::optional<std::chrono::milliseconds> moved(std::chrono::milliseconds now) noexcept;
+    std::optional<std::chrono::milliseconds> moved(std::chrono::milliseconds now) noexcept {
+        return moved(now, opponent(toMove_));
+    }
+    // The same, the turn going to `next`: the mover again after a move that
+    // gives another turn (Kalah), the opponent otherwise. The increment is
+    // added for every move.
+    std::optional<std::chrono::milliseconds> moved(std::chrono::milliseconds now, Side next) noexcept;
 
     // The time `side` has left at `now`: what it had, less the time its
     // running clock has used since start(); never below 0. The side waiting

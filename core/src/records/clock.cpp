@@ -123,14 +123,14 @@ void GameClock::pause(milliseconds now) noexcept {
     running_ = false;
 }
 
-std::optional<milliseconds> GameClock::moved(milliseconds now) noexcept {
+std::optional<milliseconds> GameClock::moved(milliseconds now, Side next) noexcept {
     charge(now);
     if (fallen_)
         return std::nullopt;
     milliseconds& left = left_[index(toMove_)];
     left += control_.increment;
     const milliseconds after = left;
-    toMove_ = opponent(toMove_);
+    toMove_ = next;
     if (left_[index(toMove_)] <= milliseconds(0)) {
         fallen_ = toMove_;
         running_ = false;
