@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QFrame>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QtTest>
 
 #include <chrono>
@@ -117,8 +118,11 @@ private slots:
         QVERIFY(gameOverBanner()->isVisible());
         QVERIFY2(gameOverText()->text().contains(QStringLiteral("ran out of time")),
                  qPrintable(gameOverText()->text()));
+        QSignalSpy refused(turns(), &TurnController::refused);
         clickFirstMove();
         QCOMPARE(session()->game().ply(), 1);
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(refused.at(0).at(1).value<IllegalReason>(), IllegalReason::GameOver);
         const Record record = files()->currentRecord();
         QVERIFY(record.flagFell);
         const RecordParseResult read = parseRecord(writeRecord(record));

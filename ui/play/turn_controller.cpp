@@ -94,6 +94,11 @@ void TurnController::playHole(Hole hole) {
     // click is told why it plays nothing.
     if (isComputerToMove())
         return;
+    // A game lost on time takes no move (one over by its rules: check() says so).
+    if (!gameGoesOn() && !session_->position().over()) {
+        emit refused(hole, IllegalReason::GameOver);
+        return;
+    }
     // The one check of the click: the move goes down checked.
     const CheckedMove move = session_->check(session_->rules().moveFrom(hole));
     if (!move.legal()) {
@@ -104,6 +109,8 @@ void TurnController::playHole(Hole hole) {
 }
 
 IllegalReason TurnController::whyRefused(Hole hole) const {
+    if (!gameGoesOn())
+        return IllegalReason::GameOver;
     return session_->rules().check(session_->position(), session_->rules().moveFrom(hole));
 }
 
