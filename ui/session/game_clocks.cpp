@@ -131,12 +131,9 @@ milliseconds GameClocks::remaining(Side side) const {
 milliseconds GameClocks::remainingAt(Side side, int ply) const {
     if (!gameControl_)
         return milliseconds(0);
-    milliseconds left = gameControl_->base;
-    const int last = std::min(ply, static_cast<int>(times_.size()));
-    for (int i = 0; i < last; ++i)
-        if (times_[static_cast<std::size_t>(i)] && session_->game().positionAt(i).toMove == side)
-            left = *times_[static_cast<std::size_t>(i)];
-    return left;
+    // The clock as the record of the game up to `ply` leaves it (stopped).
+    const int plies = std::clamp(ply, 0, static_cast<int>(times_.size()));
+    return clockAfter(plies)->remaining(side, milliseconds(0));
 }
 
 void GameClocks::setRunning(bool running) {
